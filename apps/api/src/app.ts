@@ -1,0 +1,133 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { authPlugin } from './plugins/auth';
+import { healthRoutes } from './modules/health/routes';
+import { platformRoutes } from './modules/platform/routes';
+import { userRoutes } from './modules/user/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import type { Keys } from './lib/keys';
+import { createMailer, type Mailer } from './lib/mailer';
+import { captchaRoutes } from './modules/captcha/routes';
+import { companyRoutes } from './modules/company/routes';
+import { companyTermsRoutes } from './modules/company/terms-routes';
+import { passwordRoutes } from './modules/password/routes';
+import { userAdminRoutes } from './modules/users/routes';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  keys: Keys;
+  /** A pino destination for tests that read the log. */
+  logStream?: NodeJS.WritableStream;
+  /** Where mail goes; by default SMTP_URL, or .eml files under dataDir/outbox. */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    keys: Keys;
+    mailer: Mailer;
+  }
+}
+
+/** Paths whose values never reach a log line. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.newPassword',
+  'req.body.ConfPassword',
+  'req.body.refreshToken',
+  'req.body.token',
+];
+
+/**
+ * Paths that carry a secret (a password link's code, a handed-over token at
+ * /auth/{token}); the log keeps only the route.
+ */
+const SECRET_PATHS = /^(\/change-password-link|\/api\/user\/verify-link|\/auth)\/[^?]*/;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PATHS, '$1/[redacted]');
+}
+
+/** Builds the whole API (and the web app it serves); npm start and the tests both use it. */
+export async function buildApp({
+  config,
+  database,
+  keys,
+  logStream,
+  mailer,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 512 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('keys', keys);
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: `${config.dataDir}/outbox`,
+      }),
+  );
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(requestContextPlugin, { platformId: config.platformId });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { frameAncestors: config.frameAncestors });
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Carbon registry API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(platformRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(captchaRoutes, { prefix: '/api' });
+  await app.register(companyRoutes, { prefix: '/api' });
+  await app.register(companyTermsRoutes, { prefix: '/api' });
+  await app.register(passwordRoutes, { prefix: '/api' });
+  await app.register(userAdminRoutes, { prefix: '/api' });
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; empty for PGlite. */
+  url: string;
+  /** PGlite data directory; undefined keeps it in memory. */
+  dataDir?: string;
+}
+
+/** Opens the database, applies the migrations and returns it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      ping: () => pingDb(db as unknown as Db),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    ping: () => pingDb(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  standards,
+  termsConditions,
+  typeAccounts,
+  typeDocumentCompanies,
+} from '../schema/reference';
+import { ACCOUNT_TYPE_DATA } from './reference/account-types';
+import { COMPANY_DOCUMENT_TYPE_DATA } from './reference/company-document-types';
+import { PERSONAL_DATA_POLICY } from './reference/personal-data';
+import { seedGeography } from './reference/seed-geography';
+import { STANDARD_DATA } from './reference/standards';
+import { TERMS_AND_CONDITIONS } from './reference/terms-conditions';
+
+/** Serialises concurrent seeders (several instances starting at once on one PostgreSQL). */
+const SEED_LOCK_KEY = 7_351_004;
+
+/**
+ * Reference data (countries with regions, cities, document types and formats;
+ * account types; standards; terms; company document types). Idempotent: runs
+ * at every start and inserts what is missing; rows already stored are left as
+ * they are. On a fresh database the ids follow the order of the data files.
+ */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedGeography(tx);
+    await tx
+      .insert(typeAccounts)
+      .values(ACCOUNT_TYPE_DATA.map((t) => ({ ...t })))
+      .onConflictDoNothing();
+    await tx
+      .insert(standards)
+      .values(STANDARD_DATA.map((s) => ({ ...s })))
+      .onConflictDoNothing();
+    await tx
+      .insert(termsConditions)
+      .values([TERMS_AND_CONDITIONS, PERSONAL_DATA_POLICY])
+      .onConflictDoNothing();
+    await tx
+      .insert(typeDocumentCompanies)
+      .values(COMPANY_DOCUMENT_TYPE_DATA.map((t) => ({ ...t })))
+      .onConflictDoNothing();
+  });
+}

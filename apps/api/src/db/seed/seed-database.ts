@@ -1,0 +1,13 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { companies } from '../schema/accounts';
+import { seedDemo } from './demo';
+import { seedReference } from './reference';
+
+/** Reference data always; the demo registry when the database has no company yet. */
+export async function seedDatabase(db: Db, mode: 'demo' | 'none'): Promise<void> {
+  await seedReference(db);
+  if (mode === 'none') return;
+  const [row] = await db.select({ n: count() }).from(companies);
+  if ((row?.n ?? 0) === 0) await seedDemo(db);
+}

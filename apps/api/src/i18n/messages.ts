@@ -1,0 +1,156 @@
+import type { Language } from '@registry/contract/common/language';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import type { Catalogue } from './catalogue';
+import { COMPANY_MESSAGES } from './company-messages';
+import { PASSWORD_MESSAGES } from './password-messages';
+import { USER_ADMIN_MESSAGES } from './user-admin-messages';
+
+/**
+ * Every message the API writes, in every interface language. A code here is the
+ * codeMessage of the envelope; {name} placeholders are filled by translate().
+ */
+export const MESSAGES = {
+  ...ACCOUNT_MESSAGES,
+  ...COMPANY_MESSAGES,
+  ...PASSWORD_MESSAGES,
+  ...USER_ADMIN_MESSAGES,
+  OK: { en: 'Done.', es: 'Listo.', pt: 'Concluído.' },
+  ERROR_PLATFORM: {
+    en: 'The platform header is missing or unknown.',
+    es: 'Falta la cabecera platform o no es válida.',
+    pt: 'O cabeçalho platform está ausente ou é inválido.',
+  },
+  ERROR_INVALID_FIELD: {
+    en: 'The field {field} is not valid: {reason}',
+    es: 'El campo {field} no es válido: {reason}',
+    pt: 'O campo {field} não é válido: {reason}',
+  },
+  ERROR_NOT_FOUND: {
+    en: 'There is nothing at this address.',
+    es: 'No hay nada en esta dirección.',
+    pt: 'Não há nada neste endereço.',
+  },
+  ERROR_UNAUTHORIZED: {
+    en: 'Your session is missing or has expired. Please log in again.',
+    es: 'Tu sesión no existe o ha caducado. Inicia sesión de nuevo.',
+    pt: 'Sua sessão não existe ou expirou. Entre novamente.',
+  },
+  ERROR_FORBIDDEN: {
+    en: 'You do not have permission to do this.',
+    es: 'No tienes permiso para hacer esto.',
+    pt: 'Você não tem permissão para fazer isto.',
+  },
+  ERROR_RATE_LIMIT: {
+    en: 'Too many requests. Please wait {minutes} minute(s) and try again.',
+    es: 'Demasiadas solicitudes. Espera {minutes} minuto(s) e inténtalo de nuevo.',
+    pt: 'Muitas solicitações. Aguarde {minutes} minuto(s) e tente novamente.',
+  },
+  ERROR_INTERNAL: {
+    en: 'Something went wrong on our side. Please try again; if it persists, contact support.',
+    es: 'Algo falló de nuestro lado. Inténtalo de nuevo; si persiste, contacta con soporte.',
+    pt: 'Algo falhou do nosso lado. Tente novamente; se persistir, contate o suporte.',
+  },
+  ERROR_BODY: {
+    en: 'The request body could not be read.',
+    es: 'No se pudo leer el cuerpo de la solicitud.',
+    pt: 'Não foi possível ler o corpo da solicitação.',
+  },
+  ERROR_LOGIN: {
+    en: 'The e-mail or the password is not correct.',
+    es: 'El correo o la contraseña no son correctos.',
+    pt: 'O e-mail ou a senha não estão corretos.',
+  },
+  ERROR_USER_INACTIVE: {
+    en: 'This user is inactive. Ask your company administrator.',
+    es: 'Este usuario está inactivo. Consulta al administrador de tu empresa.',
+    pt: 'Este usuário está inativo. Fale com o administrador da sua empresa.',
+  },
+  ERROR_REFRESH_TOKEN: {
+    en: 'Your session could not be renewed. Please log in again.',
+    es: 'No se pudo renovar tu sesión. Inicia sesión de nuevo.',
+    pt: 'Não foi possível renovar sua sessão. Entre novamente.',
+  },
+  ERROR_COMPANY_NOT_ALLOWED: {
+    en: 'You do not belong to that company.',
+    es: 'No perteneces a esa empresa.',
+    pt: 'Você não pertence a essa empresa.',
+  },
+  SUCCESS_SUBSCRIBED: {
+    en: 'Thank you! {email} is subscribed to our newsletter.',
+    es: '¡Gracias! {email} quedó suscrito a nuestro boletín.',
+    pt: 'Obrigado! {email} foi inscrito no nosso boletim.',
+  },
+  ERROR_EMAIL: {
+    en: 'Write a valid e-mail address.',
+    es: 'Escribe una dirección de correo válida.',
+    pt: 'Escreva um endereço de e-mail válido.',
+  },
+  ERROR_COUNTRY_NOT_FOUND: {
+    en: 'That country is not in the registry.',
+    es: 'Ese país no está en el registro.',
+    pt: 'Esse país não está no registro.',
+  },
+  ERROR_REGION_NOT_FOUND: {
+    en: 'That region is not in the registry for this country.',
+    es: 'Esa región no está en el registro para este país.',
+    pt: 'Essa região não está no registro para este país.',
+  },
+  ERROR_CAPTCHA: {
+    en: 'Confirm that you are not a robot (the captcha) and try again.',
+    es: 'Confirma que no eres un robot (el captcha) e inténtalo de nuevo.',
+    pt: 'Confirme que você não é um robô (o captcha) e tente novamente.',
+  },
+  ERROR_NEWSLETTER_CONSENT: {
+    en: 'To subscribe, accept the personal-data policy and the terms and conditions.',
+    es: 'Para suscribirte, acepta la política de datos personales y los términos y condiciones.',
+    pt: 'Para se inscrever, aceite a política de dados pessoais e os termos e condições.',
+  },
+} satisfies Catalogue;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** Why a field failed validation, by zod issue code. */
+export const REASONS: Catalogue = {
+  required: { en: 'it is required', es: 'es obligatorio', pt: 'é obrigatório' },
+  invalid_type: {
+    en: 'it has the wrong type',
+    es: 'tiene un tipo incorrecto',
+    pt: 'tem o tipo errado',
+  },
+  too_small: {
+    en: 'it is too short or too small',
+    es: 'es demasiado corto o pequeño',
+    pt: 'é curto ou pequeno demais',
+  },
+  too_big: {
+    en: 'it is too long or too large',
+    es: 'es demasiado largo o grande',
+    pt: 'é longo ou grande demais',
+  },
+  invalid_format: {
+    en: 'it has the wrong format',
+    es: 'tiene un formato incorrecto',
+    pt: 'tem o formato errado',
+  },
+  invalid_value: {
+    en: 'it is not one of the allowed values',
+    es: 'no es uno de los valores permitidos',
+    pt: 'não é um dos valores permitidos',
+  },
+  unrecognized_keys: { en: 'it is not expected', es: 'no se esperaba', pt: 'não era esperado' },
+  custom: { en: 'it is not valid', es: 'no es válido', pt: 'não é válido' },
+};
+
+export function translate(
+  lng: Language,
+  code: MessageCode,
+  params: Record<string, string | number> = {},
+): string {
+  const template = MESSAGES[code][lng];
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+}
+
+export function translateReason(lng: Language, issueCode: string): string {
+  const reason = REASONS[issueCode] ?? REASONS.custom;
+  return reason ? reason[lng] : issueCode;
+}

@@ -1,0 +1,71 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Secrets of the API: never sent to a browser, never committed. */
+export interface Keys {
+  /** HMAC key of the access tokens (HS256). */
+  jwtSecret: Uint8Array;
+  /** RSA key pair with which the browser encrypts passwords before sending them (DESIGN.md 3). */
+  passwordPublicKeyPem: string;
+  passwordPrivateKeyPem: string;
+  /** HMAC secret of the captcha challenges. */
+  captchaSecret: string;
+}
+
+interface StoredKeys {
+  jwtSecret: string;
+  captchaSecret?: string;
+  passwordPublicKeyPem: string;
+  passwordPrivateKeyPem: string;
+}
+
+export function generateKeys(jwtSecret = '', captchaSecret = ''): Keys {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return {
+    jwtSecret: new TextEncoder().encode(jwtSecret || randomBytes(48).toString('base64url')),
+    passwordPublicKeyPem: publicKey,
+    passwordPrivateKeyPem: privateKey,
+    captchaSecret: captchaSecret || randomBytes(32).toString('base64url'),
+  };
+}
+
+/**
+ * Loads the keys kept under the data directory, creating them on the first start
+ * (file mode 0600). JWT_SECRET, when set, takes precedence, so several API
+ * instances can share one.
+ */
+export async function loadOrCreateKeys(
+  dataDir: string,
+  jwtSecretFromEnv: string,
+  captchaSecretFromEnv = '',
+): Promise<Keys> {
+  const file = path.join(dataDir, 'keys.json');
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as StoredKeys;
+    return {
+      jwtSecret: new TextEncoder().encode(jwtSecretFromEnv || stored.jwtSecret),
+      passwordPublicKeyPem: stored.passwordPublicKeyPem,
+      passwordPrivateKeyPem: stored.passwordPrivateKeyPem,
+      captchaSecret:
+        captchaSecretFromEnv || stored.captchaSecret || randomBytes(32).toString('base64url'),
+    };
+  } catch {
+    const keys = generateKeys('', captchaSecretFromEnv);
+    const stored: StoredKeys = {
+      jwtSecret: new TextDecoder().decode(keys.jwtSecret),
+      passwordPublicKeyPem: keys.passwordPublicKeyPem,
+      passwordPrivateKeyPem: keys.passwordPrivateKeyPem,
+      captchaSecret: keys.captchaSecret,
+    };
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(stored), { mode: 0o600 });
+    return jwtSecretFromEnv
+      ? { ...keys, jwtSecret: new TextEncoder().encode(jwtSecretFromEnv) }
+      : keys;
+  }
+}

@@ -1,0 +1,26 @@
+import { DomainError } from '../../lib/domain-error';
+import { loadMembership } from './build-claims';
+import type { Session } from './issue-session';
+import type { SessionSettings } from './session-settings';
+import { rotateRefreshToken, signAccessToken } from './tokens';
+
+/** Spends a refresh token and answers a new access token and the next refresh token. */
+export async function refreshSession({
+  ctx,
+  input,
+}: {
+  ctx: SessionSettings;
+  input: { refreshToken: string };
+}): Promise<Session> {
+  const rotated = await rotateRefreshToken(ctx.db, input.refreshToken, ctx.refreshTokenTtl);
+  if (!rotated.ok) throw new DomainError('ERROR_REFRESH_TOKEN', 400);
+  const membership = await loadMembership(ctx.db, rotated.userId, rotated.companyId);
+  if (!membership) throw new DomainError('ERROR_REFRESH_TOKEN', 400);
+  const token = await signAccessToken(
+    ctx.keys,
+    membership.userId,
+    membership.claims,
+    ctx.accessTokenTtl,
+  );
+  return { token, refreshToken: rotated.refreshToken };
+}

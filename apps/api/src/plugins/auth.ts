@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { TokenClaims } from '@registry/contract/auth/token-claims';
+import { UnauthorizedError } from '../lib/domain-error';
+import { verifyAccessToken } from '../modules/user/tokens';
+
+export interface Caller {
+  userId: number;
+  companyId: number;
+  claims: TokenClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in caller, set by app.authenticate. */
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: answers 401 unless a valid, unexpired access token is presented. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('caller', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw new UnauthorizedError();
+    const verified = await verifyAccessToken(app.keys, token);
+    if (!verified) throw new UnauthorizedError();
+    request.caller = verified;
+  });
+});
+
+/** The caller of a route guarded by app.authenticate. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new UnauthorizedError();
+  return request.caller;
+}

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import {
+  LANGUAGE_HEADER,
+  PLATFORM_HEADER,
+  type Language,
+  toLanguage,
+} from '@registry/contract/common/language';
+import { fail } from '../lib/envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's interface language (lng header; es by default). */
+    lng: Language;
+  }
+}
+
+/** Paths under /api a browser opens directly, without the platform header. */
+const OPEN_PATHS = ['/api/docs'];
+
+/** Reads lng on every request and refuses /api calls without the right platform header. */
+export const requestContextPlugin = fp<{ platformId: string }>(async (app, { platformId }) => {
+  app.decorateRequest('lng', 'es');
+  app.addHook('onRequest', async (request, reply) => {
+    request.lng = toLanguage(request.headers[LANGUAGE_HEADER]);
+    const url = request.url;
+    if (!url.startsWith('/api/') && url !== '/api') return;
+    if (OPEN_PATHS.some((p) => url === p || url.startsWith(`${p}/`))) return;
+    if (request.headers[PLATFORM_HEADER] !== platformId) {
+      return reply.code(400).send(fail(request.lng, 'ERROR_PLATFORM'));
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LoadingSpinner } from '../components/ui/loading-spinner';
+import { createQueryClient } from '../lib/query-client';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}
+
+/** Server state and the wait for the first translations. */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<LoadingSpinner isFullPage />}>{children}</Suspense>
+    </QueryClientProvider>
+  );
+}

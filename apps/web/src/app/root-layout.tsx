@@ -1,0 +1,71 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../components/ui/loading-spinner';
+import { useActivityTracker } from '../hooks/use-activity-tracker';
+import { useRouteTitle } from '../hooks/use-route-title';
+import { storeGoBackPath } from '../lib/session';
+import { LOGIN_PATH } from '../lib/paths';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/components/skip-link';
+import { SessionKeeper } from '../features/session/components/session-keeper';
+import { SessionNoticeAlert } from '../features/session/components/session-notice-alert';
+import { useSessionStartup } from '../features/session/hooks/use-session-startup';
+import { showSessionNotice } from '../features/session/utils/session-notice';
+import { decideAccess } from './guards';
+import { RouteGuard } from './route-guard';
+
+/** The page that signs in with a handed-over token: it replaces any stored session itself. */
+const AUTH_TOKEN_ROUTE = '/auth/:token';
+
+function useDocumentTitle(): void {
+  const { t } = useTranslation('common');
+  const title = useRouteTitle();
+  const appName = t('appName');
+  useEffect(() => {
+    document.title = title === appName ? appName : `${title} · ${appName}`;
+  }, [title, appName]);
+}
+
+/**
+ * Start-up of the session: until it is settled only a spinner shows. A dead
+ * session sends the browser to /login, remembering a logged-in page it was opening.
+ */
+function useSettledSession(isAuthTokenPage: boolean): boolean {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [openedPath] = useState(`${location.pathname}${location.search}`);
+  const sendToLogin = useCallback(async () => {
+    const decision = decideAccess(null, openedPath);
+    if (decision.kind === 'login') storeGoBackPath(decision.goBackPath);
+    showSessionNotice('sessionExpired');
+    await navigate(LOGIN_PATH, { replace: true });
+  }, [navigate, openedPath]);
+  return useSessionStartup(sendToLogin, isAuthTokenPage);
+}
+
+/** Header, the guarded screen in main, footer: the frame of every page. */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const isAuthTokenPage = matchPath(AUTH_TOKEN_ROUTE, useLocation().pathname) !== null;
+  const isSettled = useSettledSession(isAuthTokenPage);
+  useActivityTracker();
+  useDocumentTitle();
+  if (!isSettled) return <LoadingSpinner isFullPage />;
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="container flex-grow-1 py-4">
+        <SessionNoticeAlert />
+        <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+          <RouteGuard />
+        </Suspense>
+      </main>
+      <Footer />
+      {/* The sign-in page replaces the session; keeping the one it replaces would race it. */}
+      {!isAuthTokenPage && <SessionKeeper />}
+    </>
+  );
+}

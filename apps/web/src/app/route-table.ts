@@ -1,0 +1,118 @@
+import type { AccessRule } from '../lib/access';
+
+/** What a route renders: the real screens of the shell, or the shared placeholder. */
+export type Screen =
+  | 'home'
+  | 'pending'
+  | 'notFound'
+  | 'login'
+  | 'register'
+  | 'passwordRecovery'
+  | 'changePassword'
+  | 'changePasswordLink'
+  | 'authToken'
+  | 'users'
+  | 'newUser';
+
+export interface AppRoute {
+  path: string;
+  access: AccessRule;
+  screen: Screen;
+  /** Key of the page title in the routes namespace. */
+  title: string;
+}
+
+function route(
+  path: string,
+  access: AccessRule,
+  title: string,
+  screen: Screen = 'pending',
+): AppRoute {
+  return { path, access, screen, title };
+}
+
+const TRANSFER = '/transfer-certification/:projectId/:serialId/:quantity';
+const RETIRE = '/emit-certification/:projectId/:serialId/:quantity/:isRetirementInKg';
+
+/** Every route of spec section 2, with who may open it. Order does not matter: paths are ranked. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  // Public routes, only without a session.
+  route('/register', 'guestOnly', 'register', 'register'),
+  route('/login', 'guestOnly', 'login', 'login'),
+  route('/password-recovery', 'guestOnly', 'passwordRecovery', 'passwordRecovery'),
+  // Any logged-in user.
+  route('/change-password', 'session', 'changePassword', 'changePassword'),
+  route('/my-company', 'session', 'myCompany'),
+  route('/all-information/:companyId', 'session', 'allInformation'),
+  // Available to all.
+  route('/', 'open', 'home', 'home'),
+  route('/info-register-projects', 'open', 'infoRegisterProjects', 'home'),
+  route('/404', 'open', 'notFound', 'notFound'),
+  route('/auth/:token', 'open', 'auth', 'authToken'),
+  route('/projects-list', 'open', 'projectsList'),
+  route('/signature/:firm/:projectId/:userId', 'open', 'signature'),
+  route('/register-api', 'open', 'registerApi'),
+  route('/register-trading', 'open', 'registerTrading'),
+  route('/register-trading-cbl', 'open', 'registerTradingCbl'),
+  route('/register-trading-rcc', 'open', 'registerTradingRcc'),
+  route('/register-trading-chia', 'open', 'registerTradingChia'),
+  route('/register-polygon', 'open', 'registerPolygon'),
+  route('/register-tolam', 'open', 'registerTolam'),
+  route('/register-trading-bnz', 'open', 'registerTradingBnz'),
+  route('/register-trading-tanager', 'open', 'registerTradingTanager'),
+  route('/projects/:projectId', 'open', 'project'),
+  route('/emit-certification/:emitCertificationId', 'open', 'certificate'),
+  route('/emit-certifications/:typeRemoval/:projectId', 'open', 'certificates'),
+  route('/downloadRetiredBonds/:projectId', 'open', 'downloadRetiredBonds'),
+  route('/payment-pending-confirm', 'open', 'paymentPendingConfirm'),
+  route('/system-accounts', 'open', 'systemAccounts'),
+  route('/trading-rcc', 'open', 'tradingRcc'),
+  route('/trading-bnz', 'open', 'tradingBnz'),
+  route('/trading-polygon', 'open', 'tradingPolygon'),
+  route('/TradingCbl', 'open', 'tradingCbl'),
+  route('/TradingChia', 'open', 'tradingChia'),
+  route('/trading-tolam', 'open', 'tradingTolam'),
+  route('/trading-tanager', 'open', 'tradingTanager'),
+  route('/project-comment', 'open', 'projectComment'),
+  route('/project-comment/:standardId/:projectId', 'open', 'projectComment'),
+  route('/project-comment-list/:projectId', 'open', 'projectCommentList'),
+  route('/correction-history/:projectId', 'open', 'correctionHistory'),
+  route('/credit-management', 'open', 'creditManagement'),
+  route('/credits-by-company/:companyId', 'open', 'creditsByCompany'),
+  route('/invoicing', 'open', 'invoicing'),
+  route('/manage-sub-accounts', 'open', 'manageSubAccounts'),
+  route(
+    '/change-password-link/:idHash/:codeHash/:userIdHash',
+    'open',
+    'changePasswordLink',
+    'changePasswordLink',
+  ),
+  route('/jp-report', 'open', 'jpReport'),
+  // Project permit.
+  route('/new-project', 'project', 'newProject'),
+  route('/new-project-conversion', 'projectConversion', 'newProjectConversion'),
+  route('/my-projects', 'myProjects', 'myProjects'),
+  route('/project/edit/:projectId', 'project', 'editProject'),
+  route(
+    '/project/edit-project-conversion/:projectId',
+    'projectConversion',
+    'editProjectConversion',
+  ),
+  // Transfer permit.
+  route('/transfer-certification', 'transfer', 'transfer'),
+  route(TRANSFER, 'transfer', 'transfer'),
+  route(`${TRANSFER}/:subAccountId`, 'transfer', 'transfer'),
+  route('/historical-transfer', 'transfer', 'historicalTransfer'),
+  route('/my-positions', 'positions', 'myPositions'),
+  // Retire permit.
+  route('/emit-certification', 'retire', 'retire'),
+  route(RETIRE, 'retire', 'retire'),
+  route(`${RETIRE}/:subAccountId`, 'retire', 'retire'),
+  route('/convert-to-kg', 'retire', 'convertToKg'),
+  // Account types and company admins.
+  route('/emit-certification-report', 'report', 'retirementReport'),
+  route('/users', 'companyAdmin', 'users', 'users'),
+  route('/users/new', 'companyAdmin', 'newUser', 'newUser'),
+  // Anything else.
+  route('*', 'open', 'notFound', 'notFound'),
+];

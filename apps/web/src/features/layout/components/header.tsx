@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CodeMessage } from '@registry/contract/common/envelope';
+import { useSession } from '../../../hooks/use-session';
+import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
+import { useMenuReload } from '../hooks/use-menu-reload';
+import { buildNavigation } from '../utils/build-navigation';
+import { AccountMenu } from './account-menu';
+import { BrandMark } from './brand-mark';
+import { CompanySelector } from './company-selector';
+import { GuestActions } from './guest-actions';
+import { LanguagePicker } from './language-picker';
+import { NavGroupMenu } from './nav-group-menu';
+import { NotificationBell } from './notification-bell';
+
+/** The banner: brand, navigation built from the session, company, bell, account and language. */
+export function Header() {
+  const { t } = useTranslation('layout');
+  const claims = useSession();
+  const location = useLocation();
+  useMenuReload();
+  const groups = useMemo(() => buildNavigation(claims), [claims]);
+  const [switchErrors, setSwitchErrors] = useState<CodeMessage[]>([]);
+  // The small-screen menu stays open only on the page where it was opened.
+  const [expandedAt, setExpandedAt] = useState<string | null>(null);
+  const isExpanded = expandedAt === location.key;
+
+  return (
+    <header>
+      <nav
+        className="navbar navbar-expand-lg bg-dark"
+        data-bs-theme="dark"
+        aria-label={t('nav.label')}
+      >
+        <div className="container-fluid">
+          <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
+            <BrandMark />
+            {t('header.brand')}
+          </Link>
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls="main-navbar"
+            aria-expanded={isExpanded}
+            aria-label={t('header.toggle')}
+            onClick={() => setExpandedAt(isExpanded ? null : location.key)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="main-navbar" className={`collapse navbar-collapse${isExpanded ? ' show' : ''}`}>
+            <ul className="navbar-nav me-auto">
+              {groups
+                .filter((group) => group.id !== 'myAccount')
+                .map((group) => (
+                  <NavGroupMenu key={group.id} group={group} />
+                ))}
+            </ul>
+            <ul className="navbar-nav align-items-lg-center gap-lg-1">
+              {claims ? (
+                <>
+                  <CompanySelector claims={claims} onError={setSwitchErrors} />
+                  <NotificationBell claims={claims} />
+                  <AccountMenu
+                    claims={claims}
+                    group={groups.find((group) => group.id === 'myAccount')}
+                  />
+                </>
+              ) : (
+                <GuestActions />
+              )}
+              <LanguagePicker />
+            </ul>
+          </div>
+        </div>
+      </nav>
+      {switchErrors.length > 0 && (
+        <div className="container-fluid pt-3">
+          <CodeMessagesAlert
+            variant="danger"
+            messages={switchErrors}
+            onClose={() => setSwitchErrors([])}
+            closeLabel={t('common:actions.close')}
+            testId="company-switch-error"
+          />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { ValidTokenResponseSchema } from '@registry/contract/auth/session';
+import { apiUrl, setupMswServer } from '../../../test/msw-server';
+import { answerValidToken } from '../test/session-handlers';
+import { validateToken, validTokenAnswer } from './validate-token';
+
+const server = setupMswServer();
+
+describe('validTokenAnswer', () => {
+  it.each([
+    { status: 1, codeMessages: [], valid: true },
+    { status: 1, codeMessages: [{ codeMessage: 'OK', message: 'Done.' }], valid: false },
+    { status: 0, codeMessages: [], valid: false },
+    { status: 1, codeMessages: [] },
+    { status: 2, codeMessages: [], valid: true },
+    { status: 1, valid: true },
+    { status: 1, codeMessages: [], valid: 'yes' },
+    null,
+    'valid',
+  ])('agrees with the contract’s schema on %j', (answer) => {
+    expect(validTokenAnswer.safeParse(answer).success).toBe(
+      ValidTokenResponseSchema.safeParse(answer).success,
+    );
+  });
+});
+
+describe('validateToken', () => {
+  it('sends the token and reads the API’s verdict', async () => {
+    const valid = answerValidToken((token) => token === 'good');
+    server.use(valid.handler);
+    await expect(validateToken('good')).resolves.toBe(true);
+    await expect(validateToken('bad')).resolves.toBe(false);
+    expect(valid.tokens).toEqual(['good', 'bad']);
+  });
+
+  it('answers null (unknown) when the API cannot be asked or answers nonsense', async () => {
+    server.use(http.post(apiUrl('/user/validToken'), () => HttpResponse.error()));
+    await expect(validateToken('t')).resolves.toBeNull();
+    server.use(http.post(apiUrl('/user/validToken'), () => HttpResponse.json({ ok: true })));
+    await expect(validateToken('t')).resolves.toBeNull();
+  });
+});

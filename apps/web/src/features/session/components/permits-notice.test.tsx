@@ -1,0 +1,136 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Permit } from '@registry/contract/auth/account-type';
+import type { GetCompanyResponse } from '@registry/contract/company/get-company';
+import { logIn, makeClaims } from '../../../test/tokens';
+import { apiUrl, setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { clearTokens } from '../../../lib/session';
+import { sessionHandlers } from '../test/session-handlers';
+
+const server = setupMswServer();
+beforeEach(() => server.use(...sessionHandlers));
+
+interface CompanyState {
+  updateBilling: 0 | 1;
+  updateDueDiligence: 0 | 1;
+  permits?: Permit[];
+}
+
+/** GET /api/company/ answering the flags and permits given; counts the calls. */
+function answerCompany({ updateBilling, updateDueDiligence, permits = [] }: CompanyState) {
+  const calls = { count: 0 };
+  const answer: GetCompanyResponse = {
+    status: 1,
+    codeMessages: [],
+    company: {
+      id: 10,
+      name: 'Nueva Empresa Demo S.A.S.',
+      companyId: 'CR-0000000A',
+      typeAccount: 'owner',
+      updateBilling,
+      updateDueDiligence,
+      passwordExpirationDays: 90,
+    },
+    userCompany: { isAdmin: 1, isContact: 1, permits },
+    passwordExpirationDays: 90,
+  };
+  server.use(
+    http.get(apiUrl('/company/'), () => {
+      calls.count += 1;
+      return HttpResponse.json(answer);
+    }),
+  );
+  return calls;
+}
+
+const newCompany = () => makeClaims('owner', { permits: [] });
+
+describe('the thanks or warning modal of a company without permits', () => {
+  it('thanks a company whose billing and due diligence are complete: a certifier reviews it', async () => {
+    answerCompany({ updateBilling: 1, updateDueDiligence: 1 });
+    logIn(newCompany());
+    const { missingKeys } = renderApp({ path: '/my-company' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Thank you for completing your company’s information',
+    });
+    expect(dialog).toHaveTextContent('Your company is under review.');
+    expect(dialog).toHaveTextContent('grant your permits');
+    expect(missingKeys).toEqual([]);
+  });
+
+  it.each([
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ] as const)(
+    'warns a company with billing %i and due diligence %i to complete them',
+    async (updateBilling, updateDueDiligence) => {
+      answerCompany({ updateBilling, updateDueDiligence });
+      logIn(newCompany());
+      renderApp({ path: '/my-company' });
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Your company still has no permits',
+      });
+      expect(dialog).toHaveTextContent(
+        'Complete the billing information and the due diligence of your company',
+      );
+    },
+  );
+
+  it('shows once per session: not again after closing it and coming back, again after a new login', async () => {
+    answerCompany({ updateBilling: 0, updateDueDiligence: 0 });
+    logIn(newCompany());
+    const first = renderApp({ path: '/my-company' });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Understood' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await first.router.navigate('/');
+    await first.router.navigate('/my-company');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    const reloaded = renderApp({ path: '/my-company' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    reloaded.unmount();
+
+    clearTokens();
+    logIn(newCompany());
+    renderApp({ path: '/my-company' });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('is not shown, nor the company asked for, to a user with permits', async () => {
+    const calls = answerCompany({ updateBilling: 1, updateDueDiligence: 1 });
+    logIn(makeClaims('owner'));
+    renderApp({ path: '/my-company' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.count).toBe(0);
+  });
+
+  it('is not shown when the company was granted permits since the login', async () => {
+    const calls = answerCompany({ updateBilling: 1, updateDueDiligence: 1, permits: ['transfer'] });
+    logIn(newCompany());
+    renderApp({ path: '/my-company' });
+    await waitFor(() => expect(calls.count).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is shown on My Company only', async () => {
+    const calls = answerCompany({ updateBilling: 0, updateDueDiligence: 0 });
+    logIn(newCompany());
+    renderApp({ path: '/projects-list' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.count).toBe(0);
+  });
+});

@@ -1,0 +1,19 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { isInFrame } from './features/layout/utils/is-in-frame';
+
+void initI18n();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={createAppRouter()} isFramed={isInFrame()} />
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** Any request to /api on the test origin, whatever the path after it. */
+export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;
+
+const ok = (data: object = {}) => HttpResponse.json({ status: 1, codeMessages: [], ...data });
+
+/**
+ * Answers the shell and the screens ask on start, so a rendered page never
+ * hits an unhandled request. Tests about a call override these with their own.
+ */
+export const defaultHandlers = [
+  http.get(apiUrl('/platform/projectCompanyTransfer/notifications'), () =>
+    ok({ notifications: 0 }),
+  ),
+  http.post(apiUrl('/user/validToken'), () => ok({ valid: true })),
+  http.get(apiUrl('/captcha/challenge'), () => ok({ provider: 'none', challenge: null })),
+  http.get(apiUrl('/company/'), () =>
+    ok({
+      company: {
+        id: 1,
+        name: 'Empresa Demo S.A.S.',
+        companyId: 'CR-00000001',
+        typeAccount: 'owner',
+        updateBilling: 1,
+        updateDueDiligence: 1,
+        passwordExpirationDays: 90,
+      },
+      userCompany: { isAdmin: 1, isContact: 1, permits: [] },
+      passwordExpirationDays: 90,
+    }),
+  ),
+  http.get(apiUrl('/company/data'), () => ok({ minCharactersPassword: 10 })),
+  http.get(apiUrl('/user/verify-link/:a/:b/:c'), () =>
+    HttpResponse.json({
+      status: 0,
+      codeMessages: [{ codeMessage: 'ERROR_LINK_EXPIRED_OR_USED', message: 'Expired' }],
+    }),
+  ),
+  http.post(apiUrl('/user/search'), () => ok({ users: [], total: 0 })),
+  http.get(apiUrl('/typeAccount/actives'), () => ok({ typesAccounts: [] })),
+  http.get(apiUrl('/platform/standard/actives'), () => ok({ standards: [] })),
+  http.get(apiUrl('/platform/country'), () => ok({ countries: [] })),
+];
+
+/** One msw server per test file: started before, reset after each test, closed after all. */
+export function setupMswServer() {
+  const server = setupServer(...defaultHandlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}

@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy/waitFor wait up to 5 s: on a loaded 2-core CI machine a page's first
+// render with its lazy chunks and msw answers can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// A console.error in a test is a defect unless the test expects it (epic-stack):
+// call vi.mocked(console.error).mockImplementation(() => {}) where it is expected.
+beforeEach(() => {
+  const originalConsoleError = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    originalConsoleError(...args);
+    throw new Error(
+      'console.error was called. Stub it with vi.mocked(console.error).mockImplementation(() => {}) when the test expects it.',
+    );
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});

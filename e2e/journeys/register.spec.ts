@@ -1,0 +1,85 @@
+import { expect, test } from '../support/fixtures';
+import { text } from '../support/locales';
+import { collectErrors, solveCaptchaWidget } from '../support/page-checks';
+import { waitForPasswordLink } from '../support/outbox';
+
+const auth = (key: string) => text('es', 'auth', key);
+const password = (key: string) => text('es', 'password', key);
+
+/**
+ * Errors the browser reports while the journey runs: uncaught exceptions and
+ * console errors, Content-Security-Policy violations among them. Failed HTTP
+ * answers the journey expects (a 4xx) are logged too and are left out.
+ */
+
+test.describe('registration of a company', () => {
+  test('a new company registers, sets its password from the mailed link and logs in', async ({
+    page,
+    navigate,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    const stamp = Date.now();
+    const email = `e2e-${stamp}@reforesta.example`;
+    const newPassword = 'Reforesta-2026-Bosque!';
+
+    await navigate('/register');
+    const form = page.getByRole('main');
+    await expect(
+      form.getByRole('heading', { level: 1, name: auth('formRegister.title') }),
+    ).toBeVisible();
+    // The defaults of the spec: owner, the first country with its first region and city, both consents.
+    await expect(form.getByLabel(auth('formRegister.typeAccount'))).toHaveValue('owner');
+    await expect(form.getByLabel(auth('formRegister.personalData'))).toBeChecked();
+    await expect(form.getByLabel(auth('formRegister.termsConditions'))).toBeChecked();
+
+    await form.getByLabel(auth('formRegister.country')).selectOption({ label: 'Colombia' });
+    await expect(form.getByLabel(auth('formRegister.phoneCode'))).toHaveValue('+57');
+    await expect(form.getByLabel(auth('formRegister.region'))).not.toHaveValue('');
+    await expect(form.getByLabel(auth('formRegister.city'))).not.toHaveValue('');
+    // Colombia's first document type is the NIT, which has a check digit.
+    await expect(form.getByLabel(auth('formRegister.verificationDigit'))).toBeVisible();
+
+    await form.getByLabel(auth('formRegister.name')).fill(`Reforesta E2E ${stamp} S.A.S.`);
+    const documentNumber = form.getByLabel(auth('formRegister.documentNumber'));
+    await documentNumber.pressSequentially(String(stamp).slice(-9));
+    await expect(documentNumber).toHaveValue(/^\d{3}\.\d{3}\.\d{3}$/);
+    await form.getByLabel(auth('formRegister.verificationDigit')).fill('7');
+    await form.getByLabel(auth('formRegister.address')).fill('Calle 93 # 11-26, Bogotá');
+    await form.getByLabel(auth('formRegister.contactName')).fill('Paula Méndez');
+    await form.getByLabel(auth('formRegister.email')).fill(email);
+    const phone = form.getByLabel(auth('formRegister.phone'));
+    await phone.pressSequentially('3105550199');
+    await expect(phone).toHaveValue('310 555 0199');
+    await solveCaptchaWidget(form);
+    await form.getByRole('button', { name: auth('formRegister.submit') }).click();
+
+    const result = form.getByTestId('register-result');
+    await expect(result).toHaveClass(/alert-success/);
+    await expect(result).toContainText(email);
+    // The form is back to its defaults.
+    await expect(form.getByLabel(auth('formRegister.email'))).toHaveValue('');
+
+    const link = await waitForPasswordLink(email);
+    await navigate(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: password('link.titles.registration') }),
+    ).toBeVisible();
+    await page.getByLabel(password('fields.new'), { exact: true }).fill(newPassword);
+    await page.getByLabel(password('fields.confirm'), { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: password('link.submit') }).click();
+    await expect(page.getByTestId('set-password-result')).toHaveClass(/alert-success/);
+
+    await navigate('/login');
+    const login = page.getByRole('main');
+    await login.getByLabel(auth('login.email')).fill(email);
+    await login.getByLabel(auth('login.password')).fill(newPassword);
+    await solveCaptchaWidget(login);
+    await login.getByRole('button', { name: auth('login.submit') }).click();
+    // A new company is not approved yet: its first stop is My Company.
+    await expect(page).toHaveURL(/\/my-company$/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Registry-2026!';
+export const PLATFORM = 'carbon-registry';
+
+/** The storage keys of the session (apps/web/src/lib/storage.ts). */
+export const STORAGE = { token: 'token', refreshToken: 'refreshToken', language: 'lng' } as const;
+
+function baseUrl(): string {
+  const url = process.env.BASE_URL;
+  if (!url) throw new Error('BASE_URL is not set: global-setup did not run');
+  return url;
+}
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** What the captcha widget does: fetch a challenge, solve it, encode the payload. */
+export async function solveCaptcha(): Promise<string> {
+  const answer = (await (
+    await fetch(`${baseUrl()}/api/captcha/challenge`, { headers: { platform: PLATFORM } })
+  ).json()) as { challenge: Challenge | null };
+  if (!answer.challenge) return '';
+  const solution = await solveChallenge({ challenge: answer.challenge, deriveKey });
+  if (!solution) throw new Error('the captcha could not be solved');
+  return Buffer.from(JSON.stringify({ challenge: answer.challenge, solution })).toString('base64');
+}
+
+/** Logs in through the API the way the browser does (password encrypted with the API's key). */
+export async function apiLogin(email: string, password = DEMO_PASSWORD) {
+  const headers = { platform: PLATFORM, lng: 'en', 'content-type': 'application/json' };
+  const keyAnswer = (await (
+    await fetch(`${baseUrl()}/api/user/public-key`, { headers })
+  ).json()) as { publicKey: string };
+  const encrypted = publicEncrypt(
+    { key: keyAnswer.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+  const response = await fetch(`${baseUrl()}/api/user/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: encrypted, recaptchaValue: await solveCaptcha() }),
+  });
+  const body = (await response.json()) as { status: number; token?: string; refreshToken?: string };
+  if (body.status !== 1 || !body.token)
+    throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
+  return { token: body.token, refreshToken: body.refreshToken ?? '' };
+}
+
+interface Fixtures {
+  /** Signs the browser in as a demo user: `await login('owner@demo.example')`. */
+  login: (email: string) => Promise<void>;
+  /** Opens a path of the app, waits for it to settle and checks it with axe. */
+  navigate: (path: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => use(baseUrl()),
+  login: async ({ page }, use) => {
+    await use(async (email) => {
+      const session = await apiLogin(email);
+      await page.addInitScript(
+        ([keys, s]) => {
+          if (!window.sessionStorage.getItem('e2e-session-set')) {
+            window.localStorage.setItem(keys.token, s.token);
+            window.localStorage.setItem(keys.refreshToken, s.refreshToken);
+            window.sessionStorage.setItem('e2e-session-set', '1');
+          }
+        },
+        [STORAGE, session] as const,
+      );
+    });
+  },
+  navigate: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    });
+  },
+});
+
+export { expect };

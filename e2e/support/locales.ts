@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The text a user sees for a key, read from the app's own translation files. */
+export function text(lng: 'en' | 'es' | 'pt', ns: string, key: string): string {
+  const file = path.resolve(import.meta.dirname, `../../apps/web/public/locales/${lng}/${ns}.json`);
+  let node: string | Tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  for (const part of key.split('.')) {
+    if (typeof node === 'string' || !(part in node)) throw new Error(`no ${lng}/${ns}:${key}`);
+    node = node[part] as string | Tree;
+  }
+  if (typeof node !== 'string') throw new Error(`${lng}/${ns}:${key} is not a text`);
+  return node;
+}
