@@ -85,13 +85,16 @@ function suite(name, command, reportFile, counts, env) {
   const r = run(name, command, env);
   const c = counts(reportFile);
   const failed = c.failed || (r.ok ? 0 : 1);
+  const failures = c.failures ?? [];
+  if (!r.ok && failures.length === 0)
+    failures.push('the run exited with an error: see "Unhandled Errors" or the first error above');
   results.push({
     name,
     ok: r.ok && failed === 0,
     seconds: r.seconds,
     passed: c.passed,
     failed,
-    failures: c.failures ?? [],
+    failures,
   });
 }
 

@@ -35,6 +35,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (a restart, a failover, DROP DATABASE
+    // ... WITH (FORCE) in the tests) is an 'error' event on the pool: without a
+    // listener it would crash the process. The pool replaces the connection.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
