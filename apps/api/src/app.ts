@@ -25,6 +25,10 @@ import { companyRoutes } from './modules/company/routes';
 import { companyTermsRoutes } from './modules/company/terms-routes';
 import { passwordRoutes } from './modules/password/routes';
 import { userAdminRoutes } from './modules/users/routes';
+import { filesRoutes } from './modules/files/routes';
+import { s3Origin } from './lib/storage/s3-origin';
+import { companyProfileRoutes } from './modules/company-profile/routes';
+import { companyLinksRoutes } from './modules/company-links/routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -110,7 +114,10 @@ export async function buildApp({
 
   await app.register(requestContextPlugin, { platformId: config.platformId });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { frameAncestors: config.frameAncestors });
+  await app.register(securityPlugin, {
+    frameAncestors: config.frameAncestors,
+    storageOrigins: config.s3 ? [s3Origin(config.s3)] : [],
+  });
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Carbon registry API', version: '0.1.0' } },
@@ -127,6 +134,9 @@ export async function buildApp({
   await app.register(companyTermsRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api' });
+  await app.register(companyProfileRoutes, { prefix: '/api' });
+  await app.register(companyLinksRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -38,6 +38,23 @@ export interface AppConfig {
   captcha: CaptchaConfig;
   /** Per-IP limits of the calls that guess or send mail (HTTP 429 beyond them). */
   rateLimits: Record<RateLimitedCall, RateLimit>;
+  /** Uploaded files on local disk (FILES_DIR); empty means dataDir/files. Unused with s3. */
+  filesDir: string;
+  /** An S3-compatible object store for uploads (S3_BUCKET set); null keeps them on local disk. */
+  s3: S3Config | null;
+  /** clamd address, tcp://host:port (CLAMAV_URL); empty scans with the built-in inspector only. */
+  clamavUrl: string;
+}
+
+export interface S3Config {
+  /** Empty for AWS itself; the address of any other S3-compatible store. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatibles want. */
+  forcePathStyle: boolean;
 }
 
 export interface CaptchaConfig {
@@ -106,5 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       recovery: readRateLimit(env.RATE_LIMIT_RECOVERY, { max: 5, timeWindow: 15 * 60_000 }),
       registration: readRateLimit(env.RATE_LIMIT_REGISTRATION, { max: 10, timeWindow: 3_600_000 }),
     },
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : '',
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? '',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+        }
+      : null,
+    clamavUrl: env.CLAMAV_URL ?? '',
   };
 }

@@ -2,6 +2,9 @@ import type { Language } from '@registry/contract/common/language';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import type { Catalogue } from './catalogue';
 import { COMPANY_MESSAGES } from './company-messages';
+import { COMPANY_LINKS_MESSAGES } from './company-links-messages';
+import { COMPANY_PROFILE_MESSAGES } from './company-profile-messages';
+import { FILES_MESSAGES } from './files-messages';
 import { PASSWORD_MESSAGES } from './password-messages';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 
@@ -12,6 +15,9 @@ import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...COMPANY_MESSAGES,
+  ...COMPANY_LINKS_MESSAGES,
+  ...COMPANY_PROFILE_MESSAGES,
+  ...FILES_MESSAGES,
   ...PASSWORD_MESSAGES,
   ...USER_ADMIN_MESSAGES,
   OK: { en: 'Done.', es: 'Listo.', pt: 'Concluído.' },

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -11,6 +11,16 @@ export interface Keys {
   passwordPrivateKeyPem: string;
   /** HMAC secret of the captcha challenges. */
   captchaSecret: string;
+  /**
+   * HMAC key of the local store's upload forms and download links, derived from
+   * the JWT secret (HKDF), so instances that share JWT_SECRET share it too.
+   */
+  filesSecret: Uint8Array;
+}
+
+/** An independent key for signing file forms and links, derived from the JWT secret. */
+function deriveFilesSecret(jwtSecret: Uint8Array): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', jwtSecret, '', 'carbon-registry/files-signing', 32));
 }
 
 interface StoredKeys {
@@ -26,11 +36,15 @@ export function generateKeys(jwtSecret = '', captchaSecret = ''): Keys {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
+  const jwtSecretBytes = new TextEncoder().encode(
+    jwtSecret || randomBytes(48).toString('base64url'),
+  );
   return {
-    jwtSecret: new TextEncoder().encode(jwtSecret || randomBytes(48).toString('base64url')),
+    jwtSecret: jwtSecretBytes,
     passwordPublicKeyPem: publicKey,
     passwordPrivateKeyPem: privateKey,
     captchaSecret: captchaSecret || randomBytes(32).toString('base64url'),
+    filesSecret: deriveFilesSecret(jwtSecretBytes),
   };
 }
 
@@ -47,12 +61,14 @@ export async function loadOrCreateKeys(
   const file = path.join(dataDir, 'keys.json');
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as StoredKeys;
+    const jwtSecret = new TextEncoder().encode(jwtSecretFromEnv || stored.jwtSecret);
     return {
-      jwtSecret: new TextEncoder().encode(jwtSecretFromEnv || stored.jwtSecret),
+      jwtSecret,
       passwordPublicKeyPem: stored.passwordPublicKeyPem,
       passwordPrivateKeyPem: stored.passwordPrivateKeyPem,
       captchaSecret:
         captchaSecretFromEnv || stored.captchaSecret || randomBytes(32).toString('base64url'),
+      filesSecret: deriveFilesSecret(jwtSecret),
     };
   } catch {
     const keys = generateKeys('', captchaSecretFromEnv);
@@ -64,8 +80,8 @@ export async function loadOrCreateKeys(
     };
     await mkdir(dataDir, { recursive: true });
     await writeFile(file, JSON.stringify(stored), { mode: 0o600 });
-    return jwtSecretFromEnv
-      ? { ...keys, jwtSecret: new TextEncoder().encode(jwtSecretFromEnv) }
-      : keys;
+    if (!jwtSecretFromEnv) return keys;
+    const jwtSecret = new TextEncoder().encode(jwtSecretFromEnv);
+    return { ...keys, jwtSecret, filesSecret: deriveFilesSecret(jwtSecret) };
   }
 }

@@ -14,8 +14,12 @@ declare module 'fastify' {
   }
 }
 
-/** Paths under /api a browser opens directly, without the platform header. */
-const OPEN_PATHS = ['/api/docs'];
+/**
+ * Paths under /api a browser opens directly, without the platform header: the
+ * docs, and the embedded file store's form receiver and signed links (which,
+ * like S3's, carry their own signature).
+ */
+const OPEN_PATHS = ['/api/docs', '/api/files/upload', '/api/files/object'];
 
 /** Reads lng on every request and refuses /api calls without the right platform header. */
 export const requestContextPlugin = fp<{ platformId: string }>(async (app, { platformId }) => {

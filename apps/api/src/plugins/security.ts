@@ -6,17 +6,23 @@ import rateLimit from '@fastify/rate-limit';
  * Security headers with a strict Content-Security-Policy (no inline scripts, no
  * third-party origins), and the rate limiter that routes opt into.
  */
-export const securityPlugin = fp<{ frameAncestors: string[] }>(async (app, { frameAncestors }) => {
+export const securityPlugin = fp<{
+  frameAncestors: string[];
+  /** Origins of an external object store (S3) the browser uploads to and shows logos from. */
+  storageOrigins?: string[];
+}>(async (app, { frameAncestors, storageOrigins = [] }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (hash-wasm's MD5 in the upload
+        // worker); it allows no eval() of JavaScript and no inline script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storageOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

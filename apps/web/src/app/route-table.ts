@@ -12,6 +12,8 @@ export type Screen =
   | 'changePasswordLink'
   | 'authToken'
   | 'users'
+  | 'companyView'
+  | 'myCompany'
   | 'newUser';
 
 export interface AppRoute {
@@ -42,8 +44,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/password-recovery', 'guestOnly', 'passwordRecovery', 'passwordRecovery'),
   // Any logged-in user.
   route('/change-password', 'session', 'changePassword', 'changePassword'),
-  route('/my-company', 'session', 'myCompany'),
-  route('/all-information/:companyId', 'session', 'allInformation'),
+  route('/my-company', 'session', 'myCompany', 'myCompany'),
+  route('/all-information/:companyId', 'session', 'allInformation', 'companyView'),
   // Available to all.
   route('/', 'open', 'home', 'home'),
   route('/info-register-projects', 'open', 'infoRegisterProjects', 'home'),

@@ -40,6 +40,13 @@ const SCREENS: Record<Screen, LazyRouteFunction<RouteObject>> = {
   newUser: async () => ({
     Component: (await import('../features/users/components/new-user-page')).NewUserPage,
   }),
+  companyView: async () => ({
+    Component: (await import('../features/company-view/components/company-view-page'))
+      .CompanyViewPage,
+  }),
+  myCompany: async () => ({
+    Component: (await import('../features/my-company/components/my-company-page')).MyCompanyPage,
+  }),
   notFound: async () => ({
     Component: (await import('../features/errors/components/not-found-page')).NotFoundPage,
   }),

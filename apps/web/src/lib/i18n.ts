@@ -16,6 +16,9 @@ export const NAMESPACES = [
   'password',
   'session',
   'users',
+  'myCompany',
+  'companyView',
+  'files',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

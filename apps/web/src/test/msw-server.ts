@@ -33,6 +33,39 @@ export const defaultHandlers = [
     }),
   ),
   http.get(apiUrl('/company/data'), () => ok({ minCharactersPassword: 10 })),
+  // The read-only company view and the connectivity tab (features/company-view, company-links).
+  http.get(apiUrl('/company/get-by-id/:id'), ({ params }) =>
+    ok({
+      company: {
+        id: Number(params.id),
+        name: 'Bosques del Pacífico S.A.S.',
+        companyId: 'CR-00000007',
+        typeAccount: 'owner',
+        accountType: 'Owner',
+        typeDocument: 'NIT',
+        documentNumber: '900123456',
+        verificationDigit: '',
+        country: 'Colombia',
+        region: 'Antioquia',
+        city: 'Medellín',
+        address: 'Calle 10 # 43-12',
+        users: [],
+        billingContactName: '',
+        billingEmails: '',
+        specialConsiderations: '',
+        taxIdentificationNumber: '',
+        originIncome: false,
+        surveys: [],
+        surveyDueDiligence: [],
+        companyDocuments: [],
+        ceos: [],
+        shareholders: [],
+      },
+    }),
+  ),
+  http.post(apiUrl('/platform/companiesRequestCompaniesPermit/companyRequestMyCompany'), () =>
+    ok({ companyReques: [], companyRequestCompany: [] }),
+  ),
   http.get(apiUrl('/user/verify-link/:a/:b/:c'), () =>
     HttpResponse.json({
       status: 0,

@@ -44,6 +44,18 @@ export const companies = pgTable('companies', {
   updateDueDiligence: integer('update_due_diligence').notNull().default(0),
   acceptTerms: integer('accept_terms').notNull().default(0),
   acceptHabeas: integer('accept_habeas').notNull().default(0),
+  /** Billing tab (My Company 2). */
+  billingContactName: text('billing_contact_name').notNull().default(''),
+  billingEmail: text('billing_email').notNull().default(''),
+  specialConsiderations: text('special_considerations').notNull().default(''),
+  /** Due diligence tab (My Company 3). */
+  taxIdNumber: text('tax_id_number').notNull().default(''),
+  originIncome: integer('origin_income').notNull().default(0),
+  /**
+   * The API token (hashId) a linked platform presents for this company; shown
+   * with a copy button on the connectivity tab. Random, 32 bytes base64url.
+   */
+  apiToken: text('api_token').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -122,6 +134,11 @@ export const userCompanies = pgTable(
     isContact: integer('is_contact').notNull().default(0),
     active: integer('active').notNull().default(1),
     permits: jsonb('permits').$type<Permit[]>().notNull().default([]),
+    /**
+     * Set when the membership was granted through an accepted company link
+     * (addUserCompany): the link's id. Such memberships end with the link.
+     */
+    viaRequestId: integer('via_request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],

@@ -1,2 +1,4 @@
 export * from './reference';
 export * from './accounts';
+export * from './company-profile';
+export * from './files';

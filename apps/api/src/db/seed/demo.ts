@@ -8,6 +8,7 @@ import {
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { companies, userCompanies, users } from '../schema/accounts';
+import { companyPeople, companyRequests, surveyAnswers, surveys } from '../schema/company-profile';
 import { cities, countries, regions, standards, typeDocuments } from '../schema/reference';
 
 /** The password of every demo login (README). */
@@ -94,9 +95,14 @@ async function loadPlace(db: Db) {
     .select()
     .from(typeDocuments)
     .where(and(eq(typeDocuments.countryId, country.id), eq(typeDocuments.code, 'NIT')));
+  const [cc] = await db
+    .select()
+    .from(typeDocuments)
+    .where(and(eq(typeDocuments.countryId, country.id), eq(typeDocuments.code, 'CC')));
   const [standard] = await db.select().from(standards).orderBy(asc(standards.id)).limit(1);
-  if (!region || !city || !nit) throw new Error('Reference data for Colombia is incomplete.');
-  return { country, region, city, nit, standard };
+  if (!region || !city || !nit || !cc)
+    throw new Error('Reference data for Colombia is incomplete.');
+  return { country, region, city, nit, cc, standard };
 }
 
 /** A company and its first admin user; permits empty when the company is not approved yet. */
@@ -135,6 +141,16 @@ async function addCompany(
       updateDueDiligence: input.isApproved ? 1 : 0,
       acceptTerms: input.isApproved ? 1 : 0,
       acceptHabeas: input.isApproved ? 1 : 0,
+      ...(input.isApproved
+        ? {
+            billingContactName: input.contact,
+            billingEmail: `billing+${input.typeAccount.toLowerCase()}@demo.example`,
+            specialConsiderations:
+              'Facturar a 30 días. Enviar la factura electrónica en PDF y XML.',
+            taxIdNumber: `${input.nit}-${input.dv}`,
+            originIncome: 1,
+          }
+        : {}),
     })
     .returning();
   const [user] = await db
@@ -155,7 +171,53 @@ async function addCompany(
     isContact: 1,
     permits: input.isApproved ? [...PERMITS_BY_ACCOUNT_TYPE[input.typeAccount]] : [],
   });
+  if (input.isApproved) await addDueDiligence(db, place, company.id, input);
   return { company, user };
+}
+
+/**
+ * The due-diligence tab of an approved demo company: its contact as chief
+ * executive, a holding company as sole shareholder, and the survey answered.
+ * (No document files: those need real uploads.)
+ */
+async function addDueDiligence(
+  db: Db,
+  place: Awaited<ReturnType<typeof loadPlace>>,
+  companyId: number,
+  input: { name: string; contact: string; nit: string },
+) {
+  const base = { companyId, countryId: place.country.id };
+  await db.insert(companyPeople).values([
+    {
+      ...base,
+      role: 'ceo',
+      name: input.contact,
+      typeDocumentId: place.cc.id,
+      documentNumber: `52${input.nit.slice(-6)}`,
+    },
+    {
+      ...base,
+      role: 'shareholder',
+      name: `Inversiones ${input.name.split(' ')[0] ?? 'Demo'} Holding S.A.S.`,
+      typeDocumentId: place.nit.id,
+      documentNumber: `901${input.nit.slice(-6)}`,
+      verificationDigit: '3',
+    },
+  ]);
+  const questions = await db.select().from(surveys).orderBy(asc(surveys.position));
+  if (questions.length === 0) return;
+  await db.insert(surveyAnswers).values(
+    questions.map((question) => {
+      // Yes to having an AML policy and knowing the beneficial owners; no to the risks.
+      const isYes = question.code === 'AML_POLICY' || question.code === 'BENEFICIAL_OWNERS';
+      return {
+        companyId,
+        surveyId: question.id,
+        selection: isYes,
+        response: isYes ? 'Sí, documentado en el manual de cumplimiento.' : 'No.',
+      };
+    }),
+  );
 }
 
 /**
@@ -197,4 +259,13 @@ export async function seedDemo(db: Db): Promise<void> {
       permits: ['transfer', 'retire'],
     });
   }
+  if (owner && developer) await addDemoLink(db, owner.company.id, developer.company.id);
+}
+
+/**
+ * An accepted company link (decision 015): the owner company asked the developer
+ * company, which accepted, so the connectivity tab shows a connection.
+ */
+async function addDemoLink(db: Db, requesterCompanyId: number, targetCompanyId: number) {
+  await db.insert(companyRequests).values({ requesterCompanyId, targetCompanyId, state: 1 });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { surveys } from '../schema/company-profile';
 import {
   standards,
   termsConditions,
@@ -11,6 +12,7 @@ import { COMPANY_DOCUMENT_TYPE_DATA } from './reference/company-document-types';
 import { PERSONAL_DATA_POLICY } from './reference/personal-data';
 import { seedGeography } from './reference/seed-geography';
 import { STANDARD_DATA } from './reference/standards';
+import { SURVEY_DATA } from './reference/surveys';
 import { TERMS_AND_CONDITIONS } from './reference/terms-conditions';
 
 /** Serialises concurrent seeders (several instances starting at once on one PostgreSQL). */
@@ -18,9 +20,9 @@ const SEED_LOCK_KEY = 7_351_004;
 
 /**
  * Reference data (countries with regions, cities, document types and formats;
- * account types; standards; terms; company document types). Idempotent: runs
- * at every start and inserts what is missing; rows already stored are left as
- * they are. On a fresh database the ids follow the order of the data files.
+ * account types; standards; terms; company document types; the due-diligence
+ * survey). Idempotent: runs at every start and inserts what is missing; rows
+ * already stored are left as they are. On a fresh database the ids follow the order of the data files.
  */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -41,6 +43,10 @@ export async function seedReference(db: Db): Promise<void> {
     await tx
       .insert(typeDocumentCompanies)
       .values(COMPANY_DOCUMENT_TYPE_DATA.map((t) => ({ ...t })))
+      .onConflictDoNothing();
+    await tx
+      .insert(surveys)
+      .values(SURVEY_DATA.map((s) => ({ ...s })))
       .onConflictDoNothing();
   });
 }

@@ -28,7 +28,10 @@ export async function loadMembership(
     .innerJoin(users, eq(users.id, userCompanies.userId))
     .where(and(eq(userCompanies.userId, userId), eq(userCompanies.active, 1)))
     .orderBy(asc(companies.id));
-  const current = companyId === undefined ? rows[0] : rows.find((r) => r.company.id === companyId);
+  // A plain login opens the user's own company (a membership not granted through a
+  // company link), the oldest first; companies the user was let into come after.
+  const home = rows.find((r) => r.membership.viaRequestId === null) ?? rows[0];
+  const current = companyId === undefined ? home : rows.find((r) => r.company.id === companyId);
   if (!current || current.user.active !== 1) return null;
   const { company, membership, user } = current;
   return {

@@ -1,0 +1,206 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CodeMessage } from '@registry/contract/common/envelope';
+import type { CompanyRequest } from '@registry/contract/company-links/company-request';
+import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { useChangeCompanyRequest, type RequestChange } from '../api/change-company-request';
+import { useCompanyRequests } from '../api/company-requests';
+import { firstCodeMessage } from '../utils/first-code-message';
+import { CompanySearchModal } from './company-search-modal';
+import { ConfirmDialog } from './confirm-dialog';
+import { CopyField } from './copy-field';
+import { FailureAlert } from './failure-alert';
+import { LinkUsersModal } from './link-users-modal';
+import { RequestsTable } from './requests-table';
+
+export type ConnectivityTabProps = {
+  /** The company's public platform id. */
+  platformId: string;
+  /** The company's API token. */
+  hashId: string;
+};
+
+type Outcome =
+  { variant: 'success'; messages: CodeMessage[] } | { variant: 'danger'; message: CodeMessage };
+
+/**
+ * My Company tab 4, Connectivity (spec sections 2 and 4): the platform id and
+ * API token with copy buttons, the company search modal, and the requests the
+ * company sent and received with their actions and confirmations.
+ */
+export function ConnectivityTab({ platformId, hashId }: ConnectivityTabProps) {
+  const { t } = useTranslation('companyView');
+  const headingId = useId();
+  const requests = useCompanyRequests();
+  const change = useChangeCompanyRequest();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [isSearching, setIsSearching] = useState(false);
+  const [usersOf, setUsersOf] = useState<number | null>(null);
+  const [answering, setAnswering] = useState<CompanyRequest | null>(null);
+  const [deleting, setDeleting] = useState<CompanyRequest | null>(null);
+  const [isLoadFailureHidden, setIsLoadFailureHidden] = useState(false);
+
+  const run = (requestChange: RequestChange, done: () => void) => {
+    setOutcome(null);
+    change.mutate(requestChange, {
+      onSuccess: (answer) => {
+        done();
+        setOutcome({ variant: 'success', messages: answer.codeMessages });
+      },
+      onError: (error) => {
+        done();
+        setOutcome({
+          variant: 'danger',
+          message: firstCodeMessage(error, t('links.errors.generic')),
+        });
+      },
+    });
+  };
+
+  const own = requests.data?.companyReques ?? [];
+  const received = requests.data?.companyRequestCompany ?? [];
+  const usersRequest = own.find((request) => request.id === usersOf) ?? null;
+  const loadFailure = requests.isError
+    ? firstCodeMessage(requests.error, t('links.errors.load'))
+    : null;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="h4 mb-3">
+        {t('links.title')}
+      </h2>
+      <div className="row">
+        <div className="col-lg-6">
+          <CopyField label={t('links.platformId')} value={platformId} />
+        </div>
+        <div className="col-lg-6">
+          <CopyField label={t('links.apiToken')} value={hashId} />
+        </div>
+      </div>
+
+      <div aria-live="polite" className="mb-3">
+        {outcome?.variant === 'danger' && (
+          <FailureAlert message={outcome.message} onClose={() => setOutcome(null)} />
+        )}
+        {outcome?.variant === 'success' && (
+          <CodeMessagesAlert
+            variant="success"
+            messages={outcome.messages}
+            onClose={() => setOutcome(null)}
+            closeLabel={t('links.errors.dismiss')}
+            testId="company-links-success"
+          />
+        )}
+      </div>
+
+      <button
+        type="button"
+        className="btn btn-success mb-4"
+        onClick={() => {
+          setOutcome(null);
+          setIsSearching(true);
+        }}
+      >
+        {t('links.searchCompany')}
+      </button>
+
+      {requests.isPending ? (
+        <LoadingSpinner label={t('links.loading')} />
+      ) : loadFailure ? (
+        <div>
+          {!isLoadFailureHidden && (
+            <FailureAlert
+              message={loadFailure}
+              onClose={() => setIsLoadFailureHidden(true)}
+              className="mb-2"
+            />
+          )}
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => {
+              setIsLoadFailureHidden(false);
+              void requests.refetch();
+            }}
+          >
+            {t('links.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <h3 className="h5">{t('links.own.title')}</h3>
+          <RequestsTable
+            kind="own"
+            requests={own}
+            caption={t('links.own.title')}
+            onUsers={(request) => setUsersOf(request.id)}
+            onAnswer={setAnswering}
+            onDelete={setDeleting}
+          />
+          <h3 className="h5 mt-4">{t('links.received.title')}</h3>
+          <RequestsTable
+            kind="received"
+            requests={received}
+            caption={t('links.received.title')}
+            onUsers={(request) => setUsersOf(request.id)}
+            onAnswer={setAnswering}
+            onDelete={setDeleting}
+          />
+        </>
+      )}
+
+      <CompanySearchModal
+        show={isSearching}
+        onClose={() => setIsSearching(false)}
+        onRequested={(messages) => setOutcome({ variant: 'success', messages })}
+      />
+      <LinkUsersModal request={usersRequest} onClose={() => setUsersOf(null)} />
+      <ConfirmDialog
+        show={answering !== null}
+        title={t('links.answer.title')}
+        cancelLabel={t('links.answer.cancel')}
+        onCancel={() => setAnswering(null)}
+        isBusy={change.isPending}
+        testId="answer-request-confirm"
+        actions={[
+          {
+            label: t('links.answer.reject'),
+            variant: 'danger',
+            onClick: () => {
+              if (answering) run({ kind: 'reject', id: answering.id }, () => setAnswering(null));
+            },
+          },
+          {
+            label: t('links.answer.accept'),
+            variant: 'success',
+            onClick: () => {
+              if (answering) run({ kind: 'accept', id: answering.id }, () => setAnswering(null));
+            },
+          },
+        ]}
+      >
+        <p className="mb-0">{t('links.answer.body', { name: answering?.name ?? '' })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={deleting !== null}
+        title={t('links.confirmDelete.title')}
+        cancelLabel={t('links.confirmDelete.cancel')}
+        onCancel={() => setDeleting(null)}
+        isBusy={change.isPending}
+        testId="delete-request-confirm"
+        actions={[
+          {
+            label: t('links.confirmDelete.confirm'),
+            variant: 'danger',
+            onClick: () => {
+              if (deleting) run({ kind: 'delete', id: deleting.id }, () => setDeleting(null));
+            },
+          },
+        ]}
+      >
+        <p className="mb-0">{t('links.confirmDelete.body', { name: deleting?.name ?? '' })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

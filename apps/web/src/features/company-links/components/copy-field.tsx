@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyIcon } from './link-icons';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+/** How long the "copied" feedback stays. */
+export const COPY_FEEDBACK_MS = 3000;
+
+interface CopyFieldProps {
+  label: string;
+  value: string;
+  /** Shown in a monospace font (ids and tokens). */
+  isCode?: boolean;
+}
+
+/**
+ * A read-only value with a copy button (spec section 2, tab 4): the copy goes
+ * to the clipboard, and a short confirmation is shown and announced.
+ */
+export function CopyField({ label, value, isCode = true }: CopyFieldProps) {
+  const { t } = useTranslation('companyView');
+  const id = useId();
+  const [state, setState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="input-group">
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={value}
+          className={`form-control${isCode ? ' font-monospace' : ''}`}
+          spellCheck={false}
+        />
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label={t('links.copy.label', { field: label })}
+          title={t('links.copy.label', { field: label })}
+          onClick={() => void copy()}
+        >
+          <CopyIcon />
+          <span className="ms-1 d-none d-sm-inline" aria-hidden="true">
+            {t('links.copy.button')}
+          </span>
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className="form-text" data-testid={`${id}-status`}>
+        {state === 'copied' && (
+          <span className="text-success">{t('links.copy.copied', { field: label })}</span>
+        )}
+        {state === 'failed' && (
+          <span className="text-danger">{t('links.copy.failed', { field: label })}</span>
+        )}
+      </div>
+    </div>
+  );
+}
