@@ -3,14 +3,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed-database';
 import { loadOrCreateKeys } from './lib/keys';
+import { createStorage } from './lib/storage/create-storage';
 
 const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 });
-await seedDatabase(database.db, config.seed);
 const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret, config.captcha.secret);
+// The demo companies' documents go to the same store the files routes use.
+await seedDatabase(database.db, config.seed, { storage: createStorage(config, keys) });
 const app = await buildApp({ config, database, keys });
 
 let isClosing = false;

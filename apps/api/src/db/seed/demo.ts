@@ -6,10 +6,12 @@ import {
   type AccountType,
 } from '@registry/contract/auth/account-type';
 import { hashPassword } from '../../lib/password';
+import type { ObjectStorage } from '../../lib/storage/object-storage';
 import type { Db } from '../client';
 import { companies, userCompanies, users } from '../schema/accounts';
 import { companyPeople, companyRequests, surveyAnswers, surveys } from '../schema/company-profile';
 import { cities, countries, regions, standards, typeDocuments } from '../schema/reference';
+import { seedDemoDocuments } from './demo-documents';
 
 /** The password of every demo login (README). */
 export const DEMO_PASSWORD = 'Demo-Registry-2026!';
@@ -178,7 +180,7 @@ async function addCompany(
 /**
  * The due-diligence tab of an approved demo company: its contact as chief
  * executive, a holding company as sole shareholder, and the survey answered.
- * (No document files: those need real uploads.)
+ * (The document files are stored by seedDemoDocuments, when there is a storage.)
  */
 async function addDueDiligence(
   db: Db,
@@ -220,11 +222,20 @@ async function addDueDiligence(
   );
 }
 
+export interface SeedDemoOptions {
+  /**
+   * Where the approved companies' required documents are stored (main.ts passes
+   * the configured one). Without it the demo has no document files: the API
+   * tests, which build many demo databases, skip the writes.
+   */
+  storage?: ObjectStorage;
+}
+
 /**
  * The demo registry (DESIGN.md 5): a company and admin login per account type,
  * {type}@demo.example, plus new@demo.example whose company is not approved yet.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<void> {
   const place = await loadPlace(db);
   const created = new Map<AccountType, Awaited<ReturnType<typeof addCompany>>>();
   for (const typeAccount of ACCOUNT_TYPES) {
@@ -260,6 +271,20 @@ export async function seedDemo(db: Db): Promise<void> {
     });
   }
   if (owner && developer) await addDemoLink(db, owner.company.id, developer.company.id);
+  if (options.storage) {
+    // Every approved company has its required documents; owner@'s also a replaced one.
+    await seedDemoDocuments(
+      db,
+      options.storage,
+      [...created.entries()].map(([typeAccount, { company, user }]) => ({
+        companyId: company.id,
+        companyName: company.name,
+        taxId: `${company.documentNumber}-${company.verificationDigit}`,
+        userId: user.id,
+        hasHistory: typeAccount === 'owner',
+      })),
+    );
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { openFileSource } from '../file-inspection/byte-source';
 import { isSignatureValid, nowSeconds, signParts } from './local-signing';
@@ -146,6 +146,10 @@ export class LocalStorage implements ObjectStorage {
       await rm(partial, { force: true });
       throw error;
     }
+  }
+
+  async putObject(key: string, body: Uint8Array): Promise<void> {
+    await this.writeObject(key, Readable.from([Buffer.from(body)]), body.length);
   }
 
   async createDownloadUrl({

@@ -40,6 +40,11 @@ export interface ObjectStorage {
   createUploadForm(request: UploadFormRequest): Promise<UploadForm>;
   /** A signed link that downloads the object as an attachment, until it expires. */
   createDownloadUrl(request: DownloadUrlRequest): Promise<string>;
+  /**
+   * Stores small bytes at a key the server chose (the demo seed's documents;
+   * users' files always arrive through a signed form).
+   */
+  putObject(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** The object's size, or null when there is no such object. */
   stat(key: string): Promise<{ size: number } | null>;
   /** The whole object, as a stream (for the MD5 and the virus scanner). */

@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../../config';
 import {
@@ -12,6 +8,7 @@ import {
 } from '../../lib/file-inspection/test-fixtures';
 import { createStorage } from '../../lib/storage/create-storage';
 import { S3Storage } from '../../lib/storage/s3-storage';
+import { startS3rver, type LocalS3 } from '../../../test/s3rver';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { logIn, type Session } from '../users/user-admin-test-kit';
 import {
@@ -28,33 +25,15 @@ import {
  * object back, the presigned download, the delete of a rejected file.
  */
 
-let server: S3rver;
-let directory = '';
+let local: LocalS3;
 let s3: S3Config;
 let t: TestApp;
 let uploader: Session;
 let storage: S3Storage;
 
 beforeAll(async () => {
-  directory = mkdtempSync(path.join(tmpdir(), 'registry-s3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'registry-files' }],
-  });
-  // Koa would print errors (a 403, a 404) to the console, which fails a test: keep them quiet.
-  server.on('error', () => undefined);
-  const { port } = await server.run();
-  s3 = {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'registry-files',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+  local = await startS3rver();
+  s3 = local.s3;
   t = await createTestApp({ config: { s3 } });
   uploader = await logIn(t, 'generalaccount@demo.example');
   const created = createStorage({ s3, filesDir: '', dataDir: t.dataDir }, t.keys);
@@ -63,8 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
+  await local.stop();
 });
 
 /** What the browser does with the form: fields first, the file last, straight to the store. */
