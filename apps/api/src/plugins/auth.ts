@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import { UnauthorizedError } from '../lib/domain-error';
-import { verifyAccessToken } from '../modules/user/tokens';
+import { loadCurrentCaller } from '../modules/user/tokens';
 
 export interface Caller {
   userId: number;
@@ -16,7 +16,10 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless a valid, unexpired access token is presented. */
+    /**
+     * preHandler: answers 401 unless a valid, unexpired access token is presented
+     * whose user and membership are still active (permits are read now).
+     */
     authenticate(request: FastifyRequest): Promise<void>;
   }
 }
@@ -27,9 +30,9 @@ export const authPlugin = fp(async (app) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new UnauthorizedError();
-    const verified = await verifyAccessToken(app.keys, token);
-    if (!verified) throw new UnauthorizedError();
-    request.caller = verified;
+    const caller = await loadCurrentCaller(app.database.db, app.keys, token);
+    if (!caller) throw new UnauthorizedError();
+    request.caller = caller;
   });
 });
 

@@ -114,6 +114,13 @@ describe('the whole flow', () => {
       'Ana Colleague no longer has access to your company.',
     );
     expect(removed.body.user).toMatchObject({ id: colleague.id, exist: 0, active: 1 });
+    // The access token issued inside the requester company stops working at once.
+    const stillInside = await t.app.inject({
+      method: 'GET',
+      url: '/api/company/',
+      headers: { ...HEADERS, authorization: `Bearer ${inside.token}` },
+    });
+    expect(stillInside.statusCode).toBe(401);
     expect(await refresh(inside.refreshToken)).toMatchObject({
       status: 0,
       codeMessages: [{ codeMessage: 'ERROR_REFRESH_TOKEN' }],

@@ -97,7 +97,7 @@ describe('POST /api/company/getCompanyMyCompany', () => {
     });
   });
 
-  it('refuses a caller whose membership was removed after the token was issued (403)', async () => {
+  it('ends the session of a caller whose membership was removed after the token was issued (401)', async () => {
     const company = await addCompany(t);
     const member = await logIn(t, company.member.email);
     await t.database.db
@@ -107,7 +107,7 @@ describe('POST /api/company/getCompanyMyCompany', () => {
         and(eq(userCompanies.userId, company.member.id), eq(userCompanies.companyId, company.id)),
       );
     const { status, body } = await getMyCompany(member.token);
-    expect(status).toBe(403);
-    expect(codesOf(body)).toEqual(['ERROR_COMPANY_NOT_ALLOWED']);
+    expect(status).toBe(401);
+    expect(codesOf(body)).toEqual(['ERROR_UNAUTHORIZED']);
   });
 });

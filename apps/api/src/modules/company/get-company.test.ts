@@ -100,7 +100,7 @@ describe('GET /api/company/', () => {
     }
   });
 
-  it('refuses a caller whose membership was deactivated since the login', async () => {
+  it('ends the session of a caller whose membership was deactivated since the login (401)', async () => {
     const token = await tokenOf('ovv@demo.example');
     const [company] = await t.database.db
       .select()
@@ -113,10 +113,11 @@ describe('GET /api/company/', () => {
     await t.database.db.update(userCompanies).set({ active: 0 }).where(membership);
     try {
       const response = await getCompany(token);
-      expect(response.statusCode).toBe(403);
+      // The token is still signed and unexpired, but the membership it names is gone.
+      expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
         status: 0,
-        codeMessages: [{ codeMessage: 'ERROR_COMPANY_NOT_ALLOWED' }],
+        codeMessages: [{ codeMessage: 'ERROR_UNAUTHORIZED' }],
       });
     } finally {
       await t.database.db.update(userCompanies).set({ active: 1 }).where(membership);

@@ -26,7 +26,7 @@ import { registerCompany } from './register-company';
 import { refreshSession } from './refresh-session';
 import type { SessionSettings } from './session-settings';
 import { switchCompany } from './switch-company';
-import { revokeRefreshFamily, verifyAccessToken } from './tokens';
+import { loadCurrentCaller, revokeRefreshFamily } from './tokens';
 import { createUnknownEmailLockout } from './unknown-email-lockout';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,7 +112,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/validToken',
     { schema: { body: ValidTokenRequestSchema, response: { 200: ValidTokenResponseSchema } } },
     async (request) =>
-      ok(request.lng, { valid: (await verifyAccessToken(app.keys, request.body.token)) !== null }),
+      ok(request.lng, {
+        valid: (await loadCurrentCaller(ctx.db, app.keys, request.body.token)) !== null,
+      }),
   );
 
   app.post(

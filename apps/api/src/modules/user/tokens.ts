@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { TokenClaimsSchema, type TokenClaims } from '@registry/contract/auth/token-claims';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema/accounts';
+import { refreshTokens, userCompanies, users } from '../../db/schema/accounts';
 import type { Keys } from '../../lib/keys';
 import type { Caller } from '../../plugins/auth';
 
@@ -38,6 +38,39 @@ export async function verifyAccessToken(keys: Keys, token: string): Promise<Call
   } catch {
     return null;
   }
+}
+
+/**
+ * The caller of a valid access token whose membership still stands: the user
+ * and the membership active now, with the permits and admin flag as they are
+ * now. A token outlives a deactivation, a removed link or a changed permit by
+ * up to 15 minutes; this check closes that window on every call.
+ */
+export async function loadCurrentCaller(db: Db, keys: Keys, token: string): Promise<Caller | null> {
+  const verified = await verifyAccessToken(keys, token);
+  if (!verified) return null;
+  const [membership] = await db
+    .select({ permits: userCompanies.permits, isAdmin: userCompanies.isAdmin })
+    .from(userCompanies)
+    .innerJoin(users, eq(users.id, userCompanies.userId))
+    .where(
+      and(
+        eq(userCompanies.userId, verified.userId),
+        eq(userCompanies.companyId, verified.companyId),
+        eq(userCompanies.active, 1),
+        eq(users.active, 1),
+      ),
+    )
+    .limit(1);
+  if (!membership) return null;
+  return {
+    ...verified,
+    claims: {
+      ...verified.claims,
+      permits: membership.permits,
+      isAdminCompany: membership.isAdmin === 1 ? 1 : 0,
+    },
+  };
 }
 
 function hashToken(token: string): string {
