@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { CompanyView } from '@registry/contract/company/company-view';
 import { createCompany, type E2ECompany, type E2ESession } from '../support/companies';
 import { PLATFORM, STORAGE, apiLogin, expect, expectAccessible, test } from '../support/fixtures';
+import { smallPdf } from '../support/files';
 import { text } from '../support/locales';
 import { collectErrors } from '../support/page-checks';
 
@@ -14,14 +15,9 @@ import { collectErrors } from '../support/page-checks';
  * The companies are fresh ones (e2e/support/companies.ts), never the demo users.
  */
 
-const fill = (message: string, values: Record<string, string>) =>
-  Object.entries(values).reduce(
-    (result, [name, value]) => result.replaceAll(`{{${name}}}`, value),
-    message,
-  );
 /** A text of the companyView namespace in Spanish (the browser's locale is es-CO). */
 const cv = (key: string, values: Record<string, string> = {}) =>
-  fill(text('es', 'companyView', key), values);
+  text('es', 'companyView', key, values);
 
 function baseUrl(): string {
   const url = process.env.BASE_URL;
@@ -61,16 +57,6 @@ async function expectOk<T>(
     throw new Error(`${method} ${path} answered ${httpStatus}: ${JSON.stringify(answer)}`);
   }
   return answer;
-}
-
-/** A small, valid PDF whose content names the company. */
-function pdfOf(label: string): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n` +
-      `2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n% ${label}\n` +
-      `trailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
 }
 
 /** Uploads a PDF for the company through the real flow: upload-url, the storage form, confirm. */
@@ -164,7 +150,7 @@ test.describe('company links and the read-only company view', () => {
     const a = await createCompany({ name: `Conexión A ${Date.now()} S.A.S.` });
     const b = await createCompany({ name: `Conexión B ${Date.now()} S.A.S.` });
     const c = await createCompany({ name: `Extraña C ${Date.now()} S.A.S.` });
-    const content = pdfOf(b.name);
+    const content = smallPdf(b.name);
     const [billing] = await completeBilling(b, content);
     const fileName = billing?.files[0]?.name ?? '';
     const { company: bView } = await expectOk<{ company: CompanyView }>(

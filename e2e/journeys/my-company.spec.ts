@@ -1,38 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import type { GetMyCompanyResponse } from '@registry/contract/company/my-company';
 import { createCompany, type E2ECompany, type E2ESession } from '../support/companies';
+import { smallPdf } from '../support/files';
 import { PLATFORM, STORAGE, apiLogin, expect, expectAccessible, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { collectErrors } from '../support/page-checks';
 
 const m = (key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{{${name}}}`, value),
-    text('es', 'myCompany', key),
-  );
+  text('es', 'myCompany', key, values);
 const session = (key: string) => text('es', 'session', key);
-
-/** A small, valid one-page PDF, as a scanner of a real document would produce. */
-function smallPdf(title: string): Buffer {
-  const content = `BT /F1 12 Tf (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The company's document types and survey as the API gives them in Spanish. */
 async function myCompanyData(baseURL: string, { token }: E2ESession) {

@@ -9,11 +9,7 @@ const ADMIN = 'owner@demo.example';
 const COMPANY = 'Bosques del Pacífico S.A.S.';
 const PASSWORD = 'Invitada-Registro-2026#';
 
-const u = (key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{{${name}}}`, value),
-    text('es', 'users', key),
-  );
+const u = (key: string, values: Record<string, string> = {}) => text('es', 'users', key, values);
 const p = (key: string) => text('es', 'password', key);
 
 /** The /users row of a user, found with the search box. */

@@ -3,8 +3,16 @@ import path from 'node:path';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The text a user sees for a key, read from the app's own translation files. */
-export function text(lng: 'en' | 'es' | 'pt', ns: string, key: string): string {
+/**
+ * The text a user sees for a key, read from the app's own translation files,
+ * with its {{placeholders}} filled from values.
+ */
+export function text(
+  lng: 'en' | 'es' | 'pt',
+  ns: string,
+  key: string,
+  values: Record<string, string> = {},
+): string {
   const file = path.resolve(import.meta.dirname, `../../apps/web/public/locales/${lng}/${ns}.json`);
   let node: string | Tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
   for (const part of key.split('.')) {
@@ -12,5 +20,8 @@ export function text(lng: 'en' | 'es' | 'pt', ns: string, key: string): string {
     node = node[part] as string | Tree;
   }
   if (typeof node !== 'string') throw new Error(`${lng}/${ns}:${key} is not a text`);
-  return node;
+  return Object.entries(values).reduce(
+    (message, [name, value]) => message.replaceAll(`{{${name}}}`, value),
+    node,
+  );
 }

@@ -11,24 +11,10 @@ import { companyDocuments } from '../../db/schema/files';
 import { pickText } from '../../db/schema/localized';
 import { typeDocumentCompanies } from '../../db/schema/reference';
 import { claimConfirmedUpload } from '../files/claim-upload';
+import { toCompanyDocument } from '../files/company-files';
 import type { MissingItem } from './missing-items';
 
-type DocumentRow = typeof companyDocuments.$inferSelect;
 type TypeRow = typeof typeDocumentCompanies.$inferSelect;
-
-function toDocument(row: DocumentRow): CompanyDocument {
-  return {
-    id: row.id,
-    typeDocumentCompanyId: row.typeDocumentCompanyId,
-    fileName: row.fileName,
-    time: row.time,
-    route: row.route,
-    created: row.created.toISOString(),
-    updated: row.updated.toISOString(),
-    md5: row.md5,
-    last: row.last,
-  };
-}
 
 function toType(row: TypeRow, lng: Language): TypeDocumentCompany {
   return {
@@ -65,7 +51,7 @@ export async function loadCurrentDocuments(
     .from(companyDocuments)
     .where(and(eq(companyDocuments.companyId, companyId), eq(companyDocuments.last, true)))
     .orderBy(desc(companyDocuments.created), desc(companyDocuments.id));
-  return rows.map(toDocument);
+  return rows.map(toCompanyDocument);
 }
 
 /**
@@ -98,7 +84,7 @@ export async function loadDocumentGroups(
       group = { typeDocumentCompany, isBilling: typeDocumentCompany.isBilling, documents: [] };
       groups.set(type.id, group);
     }
-    group.documents.push(toDocument(document));
+    group.documents.push(toCompanyDocument(document));
   }
   return [...groups.values()];
 }
