@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // findBy/waitFor wait up to 5 s: on a loaded 2-core CI machine a page's first
 // render with its lazy chunks and msw answers can take longer than the 1 s default.
@@ -23,4 +23,11 @@ afterEach(() => {
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
+});
+
+// FilePond dispatches its events from zero-delay timeouts. One still pending
+// when a test file ends would fire after its jsdom window is gone (with another
+// window's Event class) and fail the run: let such timers run out first.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
