@@ -6,8 +6,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI so a machine hiccup does not sink a run; a retried pass is reported as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a retry hides a flake, and a journey that changed the shared
+  // server fails differently the second time. A failure is fixed, not re-run.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],

@@ -263,9 +263,15 @@ test.describe('company links and the read-only company view', () => {
     // C, a stranger: no access to B's view, and B's file download call is refused.
     const pageC = await pageOf(browser, c);
     errors.push(...collectErrors(pageC));
+    const refusedView = pageC.waitForResponse((answer) =>
+      answer.url().endsWith(`/api/company/get-by-id/${b.id}`),
+    );
     await pageC.goto(`/all-information/${b.id}`);
+    const refusedAnswer = await refusedView;
+    expect(refusedAnswer.status()).toBe(403);
+    const refusedBody = (await refusedAnswer.json()) as { codeMessages: { message: string }[] };
     const refusal = pageC.getByTestId('company-view-error');
-    await expect(refusal).toHaveText(cv('errors.noAccess'));
+    await expect(refusal).toHaveText(refusedBody.codeMessages[0]?.message ?? 'no message');
     await expect(pageC.getByRole('tablist')).toHaveCount(0);
     await expect(pageC.getByText(b.name)).toHaveCount(0);
     await expectAccessible(pageC);

@@ -29,7 +29,19 @@ test.describe('registration of a company', () => {
       form.getByRole('heading', { level: 1, name: auth('formRegister.title') }),
     ).toBeVisible();
     // The defaults of the spec: owner, the first country with its first region and city, both consents.
-    await expect(form.getByLabel(auth('formRegister.typeAccount'))).toHaveValue('owner');
+    const typeAccount = form.getByLabel(auth('formRegister.typeAccount'), { exact: true });
+    await expect(typeAccount).toHaveValue('owner');
+    // The account type's help sits behind a help badge: reached by keyboard, closed with Escape.
+    const typeHelp = form.getByRole('button', {
+      name: text('es', 'common', 'help.badge', { subject: auth('formRegister.typeAccount') }),
+    });
+    await typeAccount.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(typeHelp).toBeFocused();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip')).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(form.getByLabel(auth('formRegister.personalData'))).toBeChecked();
     await expect(form.getByLabel(auth('formRegister.termsConditions'))).toBeChecked();
 

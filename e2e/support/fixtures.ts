@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { test as base, expect, type Page } from '@playwright/test';
+import { trackNetwork, waitForStillPage } from './page-checks';
 
 export const DEMO_PASSWORD = 'Demo-Registry-2026!';
 export const PLATFORM = 'carbon-registry';
@@ -16,8 +17,13 @@ function baseUrl(): string {
   return url;
 }
 
-/** Fails on serious or critical accessibility violations of the page as it is now. */
+/**
+ * Fails on serious or critical accessibility violations of the page, checked
+ * once it is still (waitForStillPage): never mid-transition, when a fading
+ * modal's text has not reached its contrast yet.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await waitForStillPage(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
@@ -66,13 +72,18 @@ export async function apiLogin(email: string, password = DEMO_PASSWORD) {
 interface Fixtures {
   /** Signs the browser in as a demo user: `await login('owner@demo.example')`. */
   login: (email: string) => Promise<void>;
-  /** Opens a path of the app, waits for it to settle and checks it with axe. */
+  /** Opens a path of the app, waits for it to be still and checks it with axe. */
   navigate: (path: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(baseUrl()),
+  // Every request of the page is counted from the start, for waitForStillPage.
+  page: async ({ page }, use) => {
+    trackNetwork(page);
+    await use(page);
+  },
   login: async ({ page }, use) => {
     await use(async (email) => {
       const session = await apiLogin(email);
@@ -91,7 +102,6 @@ export const test = base.extend<Fixtures>({
   navigate: async ({ page }, use) => {
     await use(async (path) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
       await expectAccessible(page);
     });
   },

@@ -96,6 +96,22 @@ describe('apiCall', () => {
     await expect(apiCall({ path: PATH, schema })).resolves.toMatchObject({ notifications: 2 });
   });
 
+  it('reads status true as 1 (spec section 7), in answers and refreshes', async () => {
+    storeTokens({ token: 'expired', refreshToken: 'refresh-1' });
+    answerByToken({
+      fresh: () => HttpResponse.json({ status: true, codeMessages: [], notifications: 3 }),
+    });
+    answerRefresh(() =>
+      HttpResponse.json({ status: true, codeMessages: [], token: 'fresh', refreshToken: 'r-2' }),
+    );
+    await expect(callNotifications()).resolves.toEqual({
+      status: 1,
+      codeMessages: [],
+      notifications: 3,
+    });
+    expect(readAccessToken()).toBe('fresh');
+  });
+
   it('on 401 refreshes once, stores both new tokens and repeats the call with the new token', async () => {
     storeTokens({ token: 'expired', refreshToken: 'refresh-1' });
     const seen = answerByToken({ fresh: () => ok(7) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
 import { envelopeWith } from '../common/envelope';
 
 /**
@@ -21,7 +22,7 @@ export type GetCompanyTermsResponse = z.infer<typeof GetCompanyTermsResponseSche
 export const AcceptCompanyTermsRequestSchema = z.object({
   isTerms: z.boolean(),
   isHabeas: z.boolean(),
-  companyId: z.number().int().positive(),
+  companyId: IdSchema,
 });
 export type AcceptCompanyTermsRequest = z.infer<typeof AcceptCompanyTermsRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { envelopeWith } from '../common/envelope';
 
 /** Lockout (DESIGN.md 7): this many failed logins within the window lock the account. */
@@ -14,9 +15,9 @@ export const PASSWORD_EXPIRATION_CODE = 'INFO_PASSWORD_EXPIRATION';
  * (DESIGN.md 3); recaptchaValue is the captcha widget's payload (required).
  */
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(2048),
-  recaptchaValue: z.string().max(10000).optional().default(''),
+  email: text(254).trim().min(1),
+  password: text(2048).min(1),
+  recaptchaValue: text(10000).optional().default(''),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { EnvelopeSchema, envelopeWith } from '../common/envelope';
 
 /*
@@ -13,7 +14,7 @@ export const PASSWORD_LINK_PURPOSES = ['recovery', 'invitation', 'registration',
 export const PasswordLinkPurposeSchema = z.enum(PASSWORD_LINK_PURPOSES);
 export type PasswordLinkPurpose = z.infer<typeof PasswordLinkPurposeSchema>;
 
-const EncryptedPasswordSchema = z.string().min(1).max(2048);
+const EncryptedPasswordSchema = text(2048).min(1);
 /** A part of a link: url-safe characters only (hex and base64url). */
 const LinkPartSchema = z
   .string()
@@ -23,8 +24,8 @@ const LinkPartSchema = z
 
 /** POST /api/user/passwordRecovery: the answer is the same whether or not the e-mail exists. */
 export const PasswordRecoveryRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  recaptchaValue: z.string().max(10000).optional().default(''),
+  email: text(254).trim().min(1),
+  recaptchaValue: text(10000).optional().default(''),
 });
 export type PasswordRecoveryRequest = z.infer<typeof PasswordRecoveryRequestSchema>;
 export const PasswordRecoveryResponseSchema = EnvelopeSchema;
@@ -63,7 +64,12 @@ export const UpdatePasswordRequestSchema = z.object({
   ConfPassword: EncryptedPasswordSchema,
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
-export const UpdatePasswordResponseSchema = EnvelopeSchema;
+export const UpdatePasswordResponseSchema = envelopeWith({
+  /** On a wrong current password: the attempts left before the lock (as at login). */
+  ammountAccess: z.number().int().optional(),
+  /** On a locked account: the minutes left. */
+  timeAccess: z.number().int().optional(),
+});
 export type UpdatePasswordResponse = z.infer<typeof UpdatePasswordResponseSchema>;
 
 /** GET /api/company/data (logged in): the password policy of the caller's company. */

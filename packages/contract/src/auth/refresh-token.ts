@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { envelopeWith } from '../common/envelope';
 
 /** POST /api/user/refreshToken (spec section 7). */
-export const RefreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export const RefreshTokenRequestSchema = z.object({ refreshToken: text(512).min(1) });
 export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequestSchema>;
 
 export const RefreshTokenResponseSchema = envelopeWith({

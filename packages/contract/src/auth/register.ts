@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { EnvelopeSchema } from '../common/envelope';
 import { ReferenceIdSchema } from '../platform/reference-id';
 import { AccountTypeSchema } from './account-type';
@@ -59,7 +60,7 @@ export function formatPhone(value: string, format: string): string {
   return shown + digits.join('');
 }
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => text(max).trim().min(1);
 
 /**
  * POST /api/user: a company and its first admin user (spec section 3,
@@ -74,9 +75,7 @@ export const RegisterRequestSchema = z.object({
   region: ReferenceIdSchema,
   country: ReferenceIdSchema,
   /** The grouping dots are dropped; what remains is 1 to 20 letters and digits. */
-  documentNumber: z
-    .string()
-    .max(100)
+  documentNumber: text(100)
     .transform((value) => value.trim().replaceAll('.', ''))
     .pipe(
       z
@@ -86,15 +85,13 @@ export const RegisterRequestSchema = z.object({
         .regex(/^[A-Za-z0-9]+$/),
     ),
   /** Required when the document type has one (isVerificationDigit), empty otherwise. */
-  verificationDigit: z
-    .string()
+  verificationDigit: text(VERIFICATION_DIGIT_MAX_LENGTH)
     .trim()
-    .max(VERIFICATION_DIGIT_MAX_LENGTH)
     .regex(/^[A-Za-z0-9]*$/)
     .optional()
     .default(''),
   contactName: requiredText(200),
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  email: text(1000).trim().toLowerCase().pipe(z.email().max(254)),
   /** The terms-and-conditions consent. */
   form: z.boolean(),
   /** The personal-data consent. */
@@ -102,8 +99,8 @@ export const RegisterRequestSchema = z.object({
   name: requiredText(200),
   /** In the country's format (formatCellPhone); stored as digits. */
   phone: requiredText(30),
-  phoneCode: z.string().trim().regex(PHONE_CODE_PATTERN),
-  recaptchaValue: z.string().max(10000).optional().default(''),
+  phoneCode: text(10).trim().regex(PHONE_CODE_PATTERN),
+  recaptchaValue: text(10000).optional().default(''),
   typeAccount: AccountTypeSchema,
   typeDocument: ReferenceIdSchema,
   standardId: ReferenceIdSchema,

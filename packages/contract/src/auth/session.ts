@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
+import { text } from '../common/text';
 import { EnvelopeSchema, envelopeWith } from '../common/envelope';
 
 /** POST /api/user/logout: revokes the refresh-token family of this session. */
-export const LogoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() });
+export const LogoutRequestSchema = z.object({ refreshToken: text(512).optional() });
 export const LogoutResponseSchema = EnvelopeSchema;
 
 /** POST /api/user/validToken. */
-export const ValidTokenRequestSchema = z.object({ token: z.string().min(1).max(8192) });
+export const ValidTokenRequestSchema = z.object({ token: text(8192).min(1) });
 export const ValidTokenResponseSchema = envelopeWith({ valid: z.boolean() });
 export type ValidTokenResponse = z.infer<typeof ValidTokenResponseSchema>;
 
@@ -15,8 +17,8 @@ export type ValidTokenResponse = z.infer<typeof ValidTokenResponseSchema>;
  * user. The refresh token of the session being left, when sent, is revoked.
  */
 export const LoginForCompanyRequestSchema = z.object({
-  companyId: z.number().int().positive(),
-  refreshToken: z.string().max(512).optional(),
+  companyId: IdSchema,
+  refreshToken: text(512).optional(),
 });
 export const LoginForCompanyResponseSchema = envelopeWith({
   token: z.string().optional(),

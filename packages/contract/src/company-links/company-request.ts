@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
 import { envelopeWith } from '../common/envelope';
 
 /**
@@ -25,7 +26,7 @@ export const COMPANY_LINKS_PATHS = {
 } as const;
 
 /** A database id in a body (a request id, a company id, a user id). */
-export const LinkIdSchema = z.number().int().positive().max(2_147_483_647);
+export const LinkIdSchema = IdSchema;
 
 /** A yes/no flag (0 or 1). */
 export const LinkFlagSchema = z.literal([0, 1]);

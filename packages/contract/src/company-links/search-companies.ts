@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { envelopeWith } from '../common/envelope';
 
 /** Spec sections 5 and 9: a company search needs at least 2 characters after trimming. */
@@ -14,7 +15,9 @@ export const COMPANY_SEARCH_LIMIT = 20;
  * codeMessage searchHigherTwo.
  */
 export const SearchCompaniesRequestSchema = z.object({
-  search: z.string().trim().max(COMPANY_SEARCH_MAX_LENGTH),
+  search: text(COMPANY_SEARCH_MAX_LENGTH * 4)
+    .trim()
+    .max(COMPANY_SEARCH_MAX_LENGTH),
 });
 export type SearchCompaniesRequest = z.input<typeof SearchCompaniesRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
 import { UploadedFileSchema, MAX_FILES } from '../files/upload';
 import { TypeDocumentCompanySchema } from '../platform/list-type-document-companies';
 
@@ -50,7 +51,7 @@ export type CompanyDocumentGroup = z.infer<typeof CompanyDocumentGroupSchema>;
  * one file for a type with multiple = 0 (the server checks the type).
  */
 export const FilesByTypeSchema = z.object({
-  typeDocumentCompanyId: z.number().int().positive(),
+  typeDocumentCompanyId: IdSchema,
   files: z.array(UploadedFileSchema).max(MAX_FILES),
 });
 export type FilesByType = z.infer<typeof FilesByTypeSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
+import { text } from '../common/text';
 import { DOCUMENT_NUMBER_MAX_LENGTH, VERIFICATION_DIGIT_MAX_LENGTH } from '../auth/register';
 import { sanitizeText } from './safe-text';
 
@@ -33,21 +35,17 @@ export const CompanyPersonInputSchema = z.object({
     .max(480)
     .transform((value) => sanitizeText(value))
     .pipe(z.string().min(1).max(120)),
-  countryId: z.number().int().positive(),
-  typeDocumentId: z.number().int().positive(),
-  documentNumber: z
-    .string()
-    .max(100)
+  countryId: IdSchema,
+  typeDocumentId: IdSchema,
+  documentNumber: text(100)
     .transform((value) => value.replace(/[^A-Za-z0-9]/g, ''))
     .pipe(z.string().min(1).max(DOCUMENT_NUMBER_MAX_LENGTH)),
-  verificationDigit: z
-    .string()
-    .max(20)
+  verificationDigit: text(20)
     .transform((value) => value.replace(/[^A-Za-z0-9]/g, ''))
     .pipe(z.string().max(VERIFICATION_DIGIT_MAX_LENGTH))
     .default(''),
-  country: z.string().max(200).optional(),
-  typeDocument: z.string().max(200).optional(),
+  country: text(200).optional(),
+  typeDocument: text(200).optional(),
 });
 export type CompanyPersonInput = z.input<typeof CompanyPersonInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
 import { envelopeWith } from '../common/envelope';
 
 /** A password-expiry option of the security tab (spec section 3: id, days). */
@@ -26,7 +27,7 @@ export const PASSWORD_EXPIRATION_DAYS = PASSWORD_EXPIRATION_OPTIONS.map((option)
  * expirationDays must be one of PASSWORD_EXPIRATION_OPTIONS' days.
  */
 export const UpdatePasswordExpirationRequestSchema = z.object({
-  companyId: z.number().int().positive(),
+  companyId: IdSchema,
   expirationDays: z
     .number()
     .int()

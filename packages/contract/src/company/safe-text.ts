@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-// Control characters except tab and line feed (kept in multi-line texts).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+import { removeUnusableCharacters } from '../common/text';
 
 /**
  * A text input as the registry keeps it (spec section 5: "text inputs are
@@ -12,8 +9,7 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
  */
 export function sanitizeText(value: string, { isMultiline = false } = {}): string {
   const text = value.replace(/\r\n?/g, '\n');
-  return (isMultiline ? text : text.replace(/[\t\n]/g, ' '))
-    .replace(CONTROL, '')
+  return removeUnusableCharacters(isMultiline ? text : text.replace(/[\t\n]/g, ' '))
     .replace(/[<>]/g, '')
     .trim();
 }

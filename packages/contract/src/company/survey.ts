@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
 import { envelopeWith } from '../common/envelope';
 import { safeText } from './safe-text';
 
@@ -28,7 +29,7 @@ export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
 
 /** An answer as the due-diligence save sends it (surveyAnswers); the text is sanitized. */
 export const SurveyAnswerInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   selection: z.boolean(),
   response: safeText(2000, { isMultiline: true }).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { FilesByTypeListSchema } from './company-document';
 import { safeText } from './safe-text';
 
@@ -17,7 +18,7 @@ import { safeText } from './safe-text';
 export const UpdateBillingRequestSchema = z.object({
   billingContactName: safeText(120),
   /** Trimmed and lower-cased; its format is checked by the save (listed with the rest). */
-  billingEmail: z.string().max(254).trim().toLowerCase(),
+  billingEmail: text(254).trim().toLowerCase(),
   filesBilling: FilesByTypeListSchema.default([]),
   specialConsiderations: safeText(2000, { isMultiline: true }).default(''),
 });

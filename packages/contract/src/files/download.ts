@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../common/ids';
 import { envelopeWith } from '../common/envelope';
 import { CompanyDocumentSchema, CompanyMediaSchema } from '../company/company-document';
 
 /** The id of a company document or logo in a path (/api/platform/companiesDocuments/download/{id}). */
 export const FileIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParamSchema,
 });
 export type FileIdParams = z.infer<typeof FileIdParamsSchema>;
 
@@ -34,7 +35,7 @@ export type DocumentHistoryResponse = z.infer<typeof DocumentHistoryResponseSche
 
 /** POST /api/platform/companiesMedia/history/{id}: the company whose logos are listed. */
 export const MediaHistoryRequestSchema = z.object({
-  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+  companyId: IdParamSchema,
 });
 export type MediaHistoryRequest = z.infer<typeof MediaHistoryRequestSchema>;
 

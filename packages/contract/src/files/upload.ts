@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { envelopeWith } from '../common/envelope';
 
 /** Spec section 9 and 5: 1 GB per file and in total, up to 100 files, single when multiple = 0. */
@@ -35,8 +36,8 @@ export function isAcceptedContentType(fileType: UploadFileType, contentType: str
 export const UploadUrlRequestSchema = z.object({
   module: z.literal('companies'),
   fileType: UploadFileTypeSchema,
-  fileName: z.string().trim().min(1).max(255),
-  contentType: z.string().min(1).max(255),
+  fileName: text(1020).trim().min(1).max(255),
+  contentType: text(255).min(1),
   size: z.number().int().min(1).max(MAX_FILE_BYTES),
 });
 export type UploadUrlRequest = z.infer<typeof UploadUrlRequestSchema>;
@@ -60,10 +61,10 @@ export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
  * name and md5 (computed in the browser from the whole content).
  */
 export const UploadedFileSchema = z.object({
-  route: z.string().min(1).max(512),
+  route: text(512).min(1),
   /** Upload time, ms since the epoch, as text. */
   time: z.string().regex(/^\d{1,15}$/),
-  name: z.string().trim().min(1).max(255),
+  name: text(1020).trim().min(1).max(255),
   md5: z.string().regex(/^[0-9a-f]{32}$/),
 });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;

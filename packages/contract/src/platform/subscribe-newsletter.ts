@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { envelopeWith } from '../common/envelope';
 
 /** GET /api/platform/home/suscription/{email}: the address as typed (the server checks it). */
-export const SubscribeNewsletterRequestSchema = z.object({ email: z.string().max(1000) });
+export const SubscribeNewsletterRequestSchema = z.object({ email: text(1000) });
 export type SubscribeNewsletterRequest = z.infer<typeof SubscribeNewsletterRequestSchema>;
 
 /** The footer's two consents; both must be '1' or the call is refused (ERROR_NEWSLETTER_CONSENT). */
 export const SubscribeNewsletterQuerySchema = z.object({
-  personalData: z.string().max(10).optional(),
-  terms: z.string().max(10).optional(),
+  personalData: text(10).optional(),
+  terms: text(10).optional(),
 });
 export type SubscribeNewsletterQuery = z.infer<typeof SubscribeNewsletterQuerySchema>;
 

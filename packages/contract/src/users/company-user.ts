@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../common/ids';
+import { text } from '../common/text';
 import { PermitSchema } from '../auth/account-type';
 import { envelopeWith } from '../common/envelope';
 
@@ -8,7 +10,7 @@ export type Flag = z.infer<typeof FlagSchema>;
 
 /** The id of a user in a path (/api/user/active/{id}). */
 export const UserIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdParamSchema,
 });
 export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
 
@@ -18,10 +20,17 @@ export const USER_EMAIL_MAX = 254;
 export const USER_PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
 
 /** A person's name: trimmed, not empty. */
-export const UserNameSchema = z.string().trim().min(1).max(USER_NAME_MAX);
+export const UserNameSchema = text(USER_NAME_MAX * 4)
+  .trim()
+  .min(1)
+  .max(USER_NAME_MAX);
 /** An e-mail address, trimmed and lower-cased (logins compare it that way). */
-export const UserEmailSchema = z.string().trim().toLowerCase().max(USER_EMAIL_MAX).pipe(z.email());
-export const UserPhoneSchema = z.string().trim().regex(USER_PHONE_PATTERN);
+export const UserEmailSchema = text(USER_EMAIL_MAX * 4)
+  .trim()
+  .toLowerCase()
+  .max(USER_EMAIL_MAX)
+  .pipe(z.email());
+export const UserPhoneSchema = text(100).trim().regex(USER_PHONE_PATTERN);
 
 /** Permits granted to a user in a company; each at most once. */
 export const UserPermitsSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { envelopeWith } from '../common/envelope';
 import { CompanyUserSchema } from './company-user';
 
@@ -10,7 +11,7 @@ export const USERS_PAGE_SIZE_MAX = 100;
  * name or e-mail contains text (any case), sorted by name, one page at a time.
  */
 export const SearchUsersRequestSchema = z.object({
-  text: z.string().trim().max(120).optional().default(''),
+  text: text(480).trim().max(120).optional().default(''),
   page: z.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.number().int().min(1).max(USERS_PAGE_SIZE_MAX).optional().default(USERS_PAGE_SIZE),
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HelpBadge } from '../../../components/ui/help-badge';
 import type { RegisterFormValues } from '../utils/register-form-schema';
 
 type Name = FieldPath<RegisterFormValues>;
@@ -85,7 +86,9 @@ export function TextField({
   );
 }
 
-interface SelectFieldProps extends FieldProps {
+interface SelectFieldProps extends Omit<FieldProps, 'help'> {
+  /** Help about the choice, behind a help badge beside the label (spec section 9). */
+  help?: string | undefined;
   children: ReactNode;
 }
 
@@ -106,6 +109,7 @@ export function SelectField({
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
+      {help && <HelpBadge subject={label} text={help} textId={`${id}-help`} />}
       <select
         id={id}
         className={`form-select${isInvalid ? ' is-invalid' : ''}`}
@@ -115,11 +119,6 @@ export function SelectField({
       >
         {children}
       </select>
-      {help && (
-        <div className="form-text" id={`${id}-help`}>
-          {help}
-        </div>
-      )}
       {isMessageShown && (
         <div className="invalid-feedback" id={`${id}-error`}>
           {message}

@@ -76,6 +76,27 @@ describe('registration page: defaults', () => {
   });
 });
 
+describe('registration page: help badges', () => {
+  it('puts the account-type and standard help behind help badges, reached by keyboard', async () => {
+    const { user, form } = await renderRegister();
+    const typeHelp = form.getByRole('button', { name: 'Help: Account type' });
+    expect(typeHelp).toHaveClass('help-badge');
+    expect(typeHelp).toHaveAccessibleDescription('Owns projects');
+    expect(form.getByLabelText('Account type')).toHaveAccessibleDescription('Owns projects');
+    await user.selectOptions(form.getByLabelText('Account type'), 'developer');
+    expect(typeHelp).toHaveAccessibleDescription('Develops');
+
+    const standardHelp = form.getByRole('button', { name: 'Help: Standard' });
+    expect(standardHelp).toHaveAccessibleDescription('One');
+    form.getByLabelText('Standard').focus();
+    await user.tab({ shift: true });
+    expect(standardHelp).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('One');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+});
+
 describe('registration page: document-type block', () => {
   it('shows the check digit only for a document type that has one', async () => {
     const { user, form } = await renderRegister();

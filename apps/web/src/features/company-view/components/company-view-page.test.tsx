@@ -301,13 +301,13 @@ describe('the survey button and modal', () => {
 });
 
 describe('failures', () => {
-  it('says a stranger has no access to the company (HTTP 403)', async () => {
+  it('tells a stranger the API’s own first message on a refused access (HTTP 403)', async () => {
     openView({
       answer: () => viewRefusal(403, 'ERROR_FORBIDDEN', 'You are not allowed to do this.'),
     });
     const alert = await screen.findByTestId('company-view-error');
     expect(alert).toHaveClass('alert-danger');
-    expect(alert).toHaveTextContent(/^You have no access to this company\./);
+    expect(alert).toHaveTextContent(/^You are not allowed to do this\.$/);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 

@@ -9,12 +9,12 @@ import { useCompanyView } from '../api/get-company-view';
 import { parseCompanyId } from '../utils/parse-company-id';
 import { CompanyViewTabs } from './company-view-tabs';
 
-const HTTP_FORBIDDEN = 403;
-
-/** The text of a failed load: no access (403), else the API's first message (spec section 8). */
+/**
+ * The text of a failed load: the API's first message, a refused access (403)
+ * included (spec section 8); a generic text when the API sent none.
+ */
 function useFailureText(error: unknown): string {
   const { t } = useTranslation('companyView');
-  if (error instanceof ApiError && error.httpStatus === HTTP_FORBIDDEN) return t('errors.noAccess');
   const first = error instanceof ApiError ? error.codeMessages[0] : undefined;
   return first?.message || first?.codeMessage || t('errors.load');
 }

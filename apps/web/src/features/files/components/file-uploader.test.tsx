@@ -310,14 +310,26 @@ describe('FileUploader', () => {
   );
 
   const WRONG_TYPE = {
-    en: ['File is of invalid type', 'Expects .pdf, .doc, .docx or .docm'],
-    es: ['El tipo de archivo no es válido', 'Se espera .pdf, .doc, .docx o .docm'],
-    pt: ['O tipo de arquivo é inválido', 'Espera-se .pdf, .doc, .docx ou .docm'],
+    en: [
+      'File is of invalid type',
+      'Expects .pdf, .doc, .docx or .docm',
+      'setup.exe is not in an accepted format. Upload a file of one of these types: .pdf, .doc, .docx, .docm.',
+    ],
+    es: [
+      'El tipo de archivo no es válido',
+      'Se espera .pdf, .doc, .docx o .docm',
+      'setup.exe no tiene un formato aceptado. Suba un archivo de uno de estos tipos: .pdf, .doc, .docx, .docm.',
+    ],
+    pt: [
+      'O tipo de arquivo é inválido',
+      'Espera-se .pdf, .doc, .docx ou .docm',
+      'setup.exe não está em um formato aceito. Envie um arquivo de um destes tipos: .pdf, .doc, .docx, .docm.',
+    ],
   } as const;
 
   it.each(Object.entries(WRONG_TYPE))(
-    'refuses a file that is not Word or PDF before any call, in %s',
-    async (language, [main, sub]) => {
+    'refuses a file that is not Word or PDF before any call, with myCompanies.error.invalidFormat, in %s',
+    async (language, [main, sub, invalidFormat]) => {
       const backend = withBackend();
       renderUploader({}, language as Language);
       // applyAccept off: a user can drop any file, whatever the picker offers.
@@ -330,9 +342,29 @@ describe('FileUploader', () => {
       const item = await itemOf('setup.exe');
       await waitFor(() => expect(statusOf(item)).toContain(main));
       expect(statusOf(item)).toContain(sub);
+      expect(await screen.findByTestId('file-uploader-rejected')).toHaveTextContent(invalidFormat);
       expect(backend.flow).toEqual([]);
     },
   );
+
+  it('forgets the format alert when the refused file is removed', async () => {
+    withBackend();
+    renderUploader();
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        await fileInput(),
+        new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+      );
+    const alert = await screen.findByTestId('file-uploader-rejected');
+    expect(alert).toHaveRole('alert');
+    expect(alert).toHaveTextContent(/^setup\.exe is not in an accepted format/);
+    const item = await itemOf('setup.exe');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(buttonOf(item, 'Remove'));
+    await waitFor(() =>
+      expect(screen.queryByTestId('file-uploader-rejected')).not.toBeInTheDocument(),
+    );
+  });
 
   it.each(['es', 'pt'] as const)('speaks %s, with no raw keys', async (language) => {
     withBackend({ verdict: 'malformed' });

@@ -13,7 +13,12 @@ import {
   type UploadFileType,
   type UploadedFile,
 } from '@registry/contract/files/upload';
-import { acceptList, detectContentType } from '../utils/accepted-types';
+import {
+  acceptList,
+  acceptedExtensions,
+  detectContentType,
+  isAcceptedType,
+} from '../utils/accepted-types';
 import { computeMd5 as computeMd5InWorker, type ComputeMd5 } from '../utils/compute-md5';
 import { filePondLabels } from '../utils/filepond-labels';
 import { MALFORMED_FILE, UploadError, uploadFile } from '../utils/upload-file';
@@ -47,6 +52,13 @@ export interface FileUploaderProps {
   onBusyChange?: (isBusy: boolean) => void;
   /** How the MD5 is computed; the Web Worker by default. Tests pass their own. */
   computeMd5?: ComputeMd5;
+}
+
+/** A file the uploader turned away, and why: the security scan, or a type it does not take. */
+interface RejectedFile {
+  id: string;
+  name: string;
+  reason: 'malformed' | 'invalidFormat';
 }
 
 const BUSY_STATUSES = new Set<number>([
@@ -86,7 +98,7 @@ export function FileUploader({
   const maxFiles = isMultiple ? MAX_FILES : 1;
   const hasHelp = Boolean(helpText);
   const [warning, setWarning] = useState<string | null>(null);
-  const [rejected, setRejected] = useState<readonly { id: string; name: string }[]>([]);
+  const [rejected, setRejected] = useState<readonly RejectedFile[]>([]);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const pondRef = useRef<FilePond>(null);
@@ -183,8 +195,13 @@ export function FileUploader({
           isMultiple ? t('uploader.maxFiles', { count: maxFiles }) : t('uploader.maxFilesSingle'),
         );
       },
-      onaddfile: (error) => {
+      onaddfile: (error, file) => {
         if (!error) setWarning(null);
+        // Spec section 8: a wrong file type is told with myCompanies.error.invalidFormat.
+        if (error && !isAcceptedType(fileType, file.file)) {
+          const wrong = { id: file.id, name: file.filename, reason: 'invalidFormat' } as const;
+          setRejected((list) => [...list, wrong]);
+        }
         reportBusy();
       },
       onaddfilestart: reportBusy,
@@ -196,7 +213,10 @@ export function FileUploader({
       onprocessfile: (error, file) => {
         if (!error) reportUploaded();
         if (error?.body === MALFORMED_FILE) {
-          setRejected((list) => [...list, { id: file.id, name: file.filename }]);
+          setRejected((list) => [
+            ...list,
+            { id: file.id, name: file.filename, reason: 'malformed' },
+          ]);
         }
         reportBusy();
       },
@@ -226,7 +246,14 @@ export function FileUploader({
         >
           <ul className="list-unstyled mb-0">
             {rejected.map((file) => (
-              <li key={file.id}>{t('uploader.rejectedDetail', { name: file.name })}</li>
+              <li key={file.id}>
+                {file.reason === 'malformed'
+                  ? t('uploader.rejectedDetail', { name: file.name })
+                  : t('myCompanies.error.invalidFormat', {
+                      name: file.name,
+                      types: acceptedExtensions(fileType).join(', '),
+                    })}
+              </li>
             ))}
           </ul>
         </div>

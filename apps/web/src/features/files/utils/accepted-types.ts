@@ -43,6 +43,11 @@ export function detectContentType(
   return byExtension ?? file.type;
 }
 
+/** Whether FilePond's type check lets the file through (the same judgement, by detectContentType). */
+export function isAcceptedType(fileType: UploadFileType, file: { name: string; type: string }) {
+  return ACCEPTED_CONTENT_TYPES[fileType].includes(detectContentType(fileType, file));
+}
+
 /**
  * How FilePond names the expected types in "Expects .pdf, .doc or .docx":
  * content types by their first extension, the bare extensions left out.

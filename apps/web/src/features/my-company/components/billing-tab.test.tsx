@@ -78,6 +78,9 @@ describe('My Company, billing information', () => {
     }
     const rut = typeGroup('Tax registration certificate');
     expect(rut).toHaveAccessibleDescription('Help for tax registration certificate.');
+    expect(
+      within(rut).getByRole('button', { name: 'Help: Tax registration certificate' }),
+    ).toHaveAccessibleDescription('Help for tax registration certificate.');
     expect(within(rut).getByRole('button', { name: 'Download rut-2026.pdf' })).toBeInTheDocument();
     expect(
       within(typeGroup('Bank account certificate')).getByText('No file uploaded yet.'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyDocument } from '@registry/contract/company/company-document';
 import type { UploadedFile } from '@registry/contract/files/upload';
 import type { TypeDocumentCompany } from '@registry/contract/platform/list-type-document-companies';
+import { HelpBadge } from '../../../components/ui/help-badge';
 import { FileUploader } from '../../files/components/file-uploader';
 import type { Downloads } from '../../files/hooks/use-download';
 import { formatFileDate } from '../../files/utils/format-file-date';
@@ -23,9 +24,9 @@ interface DocumentTypeSectionProps {
 
 /**
  * One company document type of the billing or due-diligence tab: its name,
- * required mark and helper; its current files with download, download-all and
- * history; in the edit state, an uploader (one file, or up to 100 when the
- * type takes several).
+ * required mark and helper (behind a help badge); its current files with
+ * download, download-all and history; in the edit state, an uploader (one
+ * file, or up to 100 when the type takes several).
  */
 export function DocumentTypeSection({
   type,
@@ -46,16 +47,18 @@ export function DocumentTypeSection({
       className={`border rounded p-3 mb-3${isMissing ? ' border-danger' : ''}`}
       role="group"
       aria-labelledby={headingId}
-      aria-describedby={`${headingId}-helper`}
+      aria-describedby={type.helper ? `${headingId}-helper` : undefined}
       data-testid={`document-type-${type.id}`}
     >
-      <h4 id={headingId} className="h6 mb-1">
-        {type.description}
-        {isRequired && <RequiredMark />}
-      </h4>
-      <p id={`${headingId}-helper`} className="form-text mt-0 mb-2">
-        {type.helper}
-      </p>
+      <div className="d-flex align-items-center mb-2">
+        <h4 id={headingId} className="h6 mb-0">
+          {type.description}
+          {isRequired && <RequiredMark />}
+        </h4>
+        {type.helper && (
+          <HelpBadge subject={type.description} text={type.helper} textId={`${headingId}-helper`} />
+        )}
+      </div>
       {documents.length === 0 ? (
         <p className="text-body-secondary mb-2">{t('documents.none')}</p>
       ) : (

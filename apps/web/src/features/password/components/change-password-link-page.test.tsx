@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { VerifyPasswordLinkResponse } from '@registry/contract/auth/password';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { apiUrl, setupMswServer } from '../../../test/msw-server';
@@ -56,13 +56,14 @@ async function fillAndSend(newPassword: string, confirmation = newPassword) {
 
 describe('change password link page', () => {
   it('checks the link on arrival, then greets its user with the form and the conditions', async () => {
-    const verify = verifyHandler(async () => {
-      await delay(50);
-      return HttpResponse.json(VALID);
-    });
+    // The API answers only once the test has seen the check under way.
+    let answer: (response: Response) => void = () => {};
+    const verify = verifyHandler(() => new Promise<Response>((resolve) => (answer = resolve)));
     server.use(verify.handler);
     const { missingKeys } = renderPage();
     expect(await screen.findByRole('status')).toHaveTextContent('Checking the link…');
+    await waitFor(() => expect(verify.urls).toHaveLength(1));
+    answer(HttpResponse.json(VALID));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeVisible();

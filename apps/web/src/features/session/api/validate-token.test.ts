@@ -12,6 +12,8 @@ describe('validTokenAnswer', () => {
     { status: 1, codeMessages: [], valid: true },
     { status: 1, codeMessages: [{ codeMessage: 'OK', message: 'Done.' }], valid: false },
     { status: 0, codeMessages: [], valid: false },
+    { status: true, codeMessages: [], valid: true },
+    { status: false, codeMessages: [], valid: false },
     { status: 1, codeMessages: [] },
     { status: 2, codeMessages: [], valid: true },
     { status: 1, valid: true },
@@ -19,9 +21,10 @@ describe('validTokenAnswer', () => {
     null,
     'valid',
   ])('agrees with the contract’s schema on %j', (answer) => {
-    expect(validTokenAnswer.safeParse(answer).success).toBe(
-      ValidTokenResponseSchema.safeParse(answer).success,
-    );
+    const byHand = validTokenAnswer.safeParse(answer);
+    const byContract = ValidTokenResponseSchema.safeParse(answer);
+    expect(byHand.success).toBe(byContract.success);
+    if (byHand.success && byContract.success) expect(byHand.data).toEqual(byContract.data);
   });
 });
 
@@ -32,6 +35,15 @@ describe('validateToken', () => {
     await expect(validateToken('good')).resolves.toBe(true);
     await expect(validateToken('bad')).resolves.toBe(false);
     expect(valid.tokens).toEqual(['good', 'bad']);
+  });
+
+  it('takes status true as success, as the spec allows', async () => {
+    server.use(
+      http.post(apiUrl('/user/validToken'), () =>
+        HttpResponse.json({ status: true, codeMessages: [], valid: true }),
+      ),
+    );
+    await expect(validateToken('t')).resolves.toBe(true);
   });
 
   it('answers null (unknown) when the API cannot be asked or answers nonsense', async () => {

@@ -12,9 +12,12 @@ export const validTokenAnswer: AnswerSchema<ValidTokenResponse> = {
   safeParse(data: unknown) {
     if (typeof data !== 'object' || data === null) return { success: false };
     const { status, codeMessages, valid } = data as Record<string, unknown>;
+    // Spec section 7: status 1 or true means success; the app reads 0 or 1.
+    const number = status === true ? 1 : status === false ? 0 : status;
     const isAnswer =
-      (status === 0 || status === 1) && Array.isArray(codeMessages) && typeof valid === 'boolean';
-    return isAnswer ? { success: true, data: data as ValidTokenResponse } : { success: false };
+      (number === 0 || number === 1) && Array.isArray(codeMessages) && typeof valid === 'boolean';
+    if (!isAnswer) return { success: false };
+    return { success: true, data: { ...(data as ValidTokenResponse), status: number } };
   },
 };
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { logIn, makeClaims, makeToken } from '../../../test/tokens';
@@ -35,6 +35,10 @@ describe('/auth/{token}', () => {
   });
 
   it('is not undone by the session it replaces, even one already due to be logged out', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     const logout = answerLogout();
     server.use(answerValidToken(true).handler, logout.handler);
     logIn(makeClaims('owner', { exp: Math.floor(Date.now() / 1000) + 30 }));
@@ -43,7 +47,10 @@ describe('/auth/{token}', () => {
     expect(
       await screen.findByRole('button', { name: 'Company: Linked Trading S.A.' }),
     ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The replaced session was due a refresh at once and its end in 30 s: let that time pass.
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(screen.getByRole('button', { name: 'Company: Linked Trading S.A.' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
     expect(readAccessToken()).toBe(handedOver);
     expect(logout.bodies).toEqual([]);
   });

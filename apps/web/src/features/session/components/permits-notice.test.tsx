@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Permit } from '@registry/contract/auth/account-type';
 import type { GetCompanyResponse } from '@registry/contract/company/get-company';
 import { logIn, makeClaims } from '../../../test/tokens';
@@ -47,6 +48,18 @@ function answerCompany({ updateBilling, updateDueDiligence, permits = [] }: Comp
 }
 
 const newCompany = () => makeClaims('owner', { permits: [] });
+
+/**
+ * The page once it is still, as a user sees it: no loading indicator, nothing
+ * being fetched. The notice asks for the company as soon as the layout
+ * mounts, so by then any answer it would act on has arrived.
+ */
+async function waitUntilSettled(queryClient: QueryClient) {
+  await waitFor(() => {
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+    expect(queryClient.isFetching()).toBe(0);
+  });
+}
 
 describe('the thanks or warning modal of a company without permits', () => {
   it('thanks a company whose billing and due diligence are complete: a certifier reviews it', async () => {
@@ -108,9 +121,9 @@ describe('the thanks or warning modal of a company without permits', () => {
   it('is not shown, nor the company asked for, to a user with permits', async () => {
     const calls = answerCompany({ updateBilling: 1, updateDueDiligence: 1 });
     logIn(makeClaims('owner'));
-    renderApp({ path: '/my-company' });
+    const { queryClient } = renderApp({ path: '/my-company' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntilSettled(queryClient);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.count).toBe(0);
   });
@@ -118,18 +131,19 @@ describe('the thanks or warning modal of a company without permits', () => {
   it('is not shown when the company was granted permits since the login', async () => {
     const calls = answerCompany({ updateBilling: 1, updateDueDiligence: 1, permits: ['transfer'] });
     logIn(newCompany());
-    renderApp({ path: '/my-company' });
-    await waitFor(() => expect(calls.count).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderApp({ path: '/my-company' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
+    await waitUntilSettled(queryClient);
+    expect(calls.count).toBe(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is shown on My Company only', async () => {
     const calls = answerCompany({ updateBilling: 0, updateDueDiligence: 0 });
     logIn(newCompany());
-    renderApp({ path: '/projects-list' });
+    const { queryClient } = renderApp({ path: '/projects-list' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntilSettled(queryClient);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.count).toBe(0);
   });
