@@ -1,0 +1,57 @@
+/**
+ * Who may call an operation. Later issues add roles here (account types,
+ * permits, company admins) as further audiences.
+ * - anyone: no session needed;
+ * - signed form or link: no session, but the call carries its own signature
+ *   (the embedded store's stand-ins for S3's presigned POST and GET);
+ * - logged in: any valid session.
+ */
+export type Audience = 'anyone' | 'signed form or link' | 'logged in';
+
+/**
+ * Operations ("METHOD /path" as in the OpenAPI document) open without a
+ * session, checked against spec sections 2, 6 and 7 and ARCHITECTURE.md:
+ * login, registration and password recovery with what their forms need
+ * (captcha, public key, reference lists, the newsletter), the session calls
+ * that carry their own credential (refresh token, token, password link), health.
+ * Every operation not listed here needs a session.
+ */
+export const WHO_MAY_CALL: Record<string, Audience> = {
+  'GET /api/health': 'anyone',
+  // Login, registration, recovery (spec 2: the only routes of a logged-out user).
+  'GET /api/captcha/challenge': 'anyone',
+  'GET /api/user/public-key': 'anyone',
+  'POST /api/user/login': 'anyone',
+  'POST /api/user': 'anyone',
+  'POST /api/user/passwordRecovery': 'anyone',
+  'GET /api/user/verify-link/{idHash}/{codeHash}/{userIdHash}': 'anyone',
+  'POST /api/user/update-password-link': 'anyone',
+  // Session calls whose body is the credential (a refresh token, an access token).
+  'POST /api/user/refreshToken': 'anyone',
+  'POST /api/user/logout': 'anyone',
+  'POST /api/user/validToken': 'anyone',
+  // Reference lists of the registration form (spec 7: document types, geography, terms).
+  'GET /api/platform/country': 'anyone',
+  'GET /api/platform/country/{countryId}/regions': 'anyone',
+  'GET /api/platform/country/{countryId}/regions/{regionId}/cities': 'anyone',
+  'GET /api/platform/typeDocument/actives': 'anyone',
+  'GET /api/platform/typeDocument/{countryId}/actives': 'anyone',
+  'GET /api/typeAccount/actives': 'anyone',
+  'GET /api/platform/standard/actives': 'anyone',
+  'GET /api/platform/termCondition/': 'anyone',
+  'GET /api/platform/typeDocumentCompanies/active': 'anyone',
+  // With ?countryId the registration form's formats; without it, the session company's (401).
+  'GET /api/company/formatCountry': 'anyone',
+  // The footer's newsletter form.
+  'GET /api/platform/home/suscription/{email}': 'anyone',
+  // A file its company marked public (spec 7: file url helpers).
+  'GET /api/platform/file/urlpublic/{id}': 'anyone',
+  // The embedded file store: the signature is the permission (ARCHITECTURE.md).
+  'POST /api/files/upload': 'signed form or link',
+  'GET /api/files/object/{*}': 'signed form or link',
+};
+
+/** Who may call method path; 'logged in' unless listed. */
+export function whoMayCall(method: string, path: string): Audience {
+  return WHO_MAY_CALL[`${method.toUpperCase()} ${path}`] ?? 'logged in';
+}
