@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       '**/test-results/**',
+      'reports/**',
       'apps/api/src/db/migrations/**',
     ],
   },

@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorsPlugin } from './plugins/errors';
 import { requestContextPlugin } from './plugins/request-context';
+import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authPlugin } from './plugins/auth';
@@ -95,6 +96,15 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 512 },
+    // Timeouts (decision 018): a connection idle this long is closed (socket timeout) ...
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      // ... headers must arrive within the request deadline (checked every second) ...
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+      // ... and the body too, but through requestDeadlinePlugin, which the upload receiver skips.
+      requestTimeout: 0,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +124,7 @@ export async function buildApp({
 
   await app.register(requestContextPlugin, { platformId: config.platformId });
   await app.register(errorsPlugin);
+  await app.register(requestDeadlinePlugin, { timeoutMs: config.requestTimeoutMs });
   await app.register(securityPlugin, {
     frameAncestors: config.frameAncestors,
     storageOrigins: config.s3 ? [s3Origin(config.s3)] : [],

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseSeed, SEED_MODES, type SeedMode } from './db/seed/choose-seed';
+import { EnvReader, type RateLimitSetting } from './lib/env-reader';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -12,8 +14,11 @@ export interface AppConfig {
   databaseUrl: string;
   /** The fixed platform identifier every call must carry in the platform header. */
   platformId: string;
-  /** 'demo' seeds the demo registry on an empty database; 'none' starts empty. */
-  seed: 'demo' | 'none';
+  /**
+   * 'demo' seeds the demo registry on an empty database; 'none' starts empty.
+   * SEED unset: demo on the embedded database, none with DATABASE_URL.
+   */
+  seed: SeedMode;
   /** The built web app; served at / when it exists. */
   webDist: string;
   /**
@@ -30,6 +35,13 @@ export interface AppConfig {
   accessTokenTtl: number;
   /** Refresh-token lifetime in seconds (7 days). */
   refreshTokenTtl: number;
+  /**
+   * Time a client has to send a whole request, headers and body (408 beyond
+   * it); the upload receiver is exempt (decision 018).
+   */
+  requestTimeoutMs: number;
+  /** A connection that sends and receives nothing for this long is closed. */
+  connectionTimeoutMs: number;
   /** Address of the web app as users reach it; links in mails start with it. */
   publicUrl: string;
   /** SMTP server for mail; empty writes each mail as an .eml file under dataDir/outbox. */
@@ -71,69 +83,72 @@ export interface CaptchaConfig {
 
 export type RateLimitedCall = 'login' | 'recovery' | 'registration';
 
-export interface RateLimit {
-  max: number;
-  /** Window in milliseconds. */
-  timeWindow: number;
-}
+export type RateLimit = RateLimitSetting;
 
-/** "max/seconds", for example 20/60. */
-function readRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
-  const match = /^(\d+)\/(\d+)$/.exec(value ?? '');
-  if (!match) return fallback;
-  return { max: Number(match[1]), timeWindow: Number(match[2]) * 1000 };
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function readInt(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
+/**
+ * The configuration from environment variables (README, Configuration). An
+ * unset or empty variable takes its safe default; a set one that does not
+ * parse throws a ConfigError naming every such variable and what it expects.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  return {
-    port: readInt(env.PORT, 8080),
-    host: env.HOST ?? '0.0.0.0',
+  const read = new EnvReader(env);
+  const dataDir = path.resolve(read.string('DATA_DIR', path.join(repoRoot, 'data')));
+  const port = read.int('PORT', 8080, { max: 65_535 });
+  const databaseUrl = read.url('DATABASE_URL', '', {
+    protocols: ['postgres', 'postgresql'],
+    isSecret: true,
+    needsHost: false,
+  });
+  const filesDir = read.raw('FILES_DIR');
+  const s3Bucket = read.raw('S3_BUCKET');
+  const config: AppConfig = {
+    port,
+    host: read.string('HOST', '0.0.0.0'),
     dataDir,
-    databaseUrl: env.DATABASE_URL ?? '',
-    platformId: env.PLATFORM_ID ?? 'carbon-registry',
-    seed: env.SEED === 'none' ? 'none' : 'demo',
-    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    frameAncestors: (env.FRAME_ANCESTORS ?? "'self'").split(/\s+/).filter(Boolean),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    jwtSecret: env.JWT_SECRET ?? '',
-    accessTokenTtl: readInt(env.ACCESS_TOKEN_TTL, 15 * 60),
-    refreshTokenTtl: readInt(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${readInt(env.PORT, 8080)}`).replace(
-      /\/+$/,
-      '',
-    ),
-    smtpUrl: env.SMTP_URL ?? '',
-    mailFrom: env.MAIL_FROM ?? 'Carbon Registry <no-reply@registry.localhost>',
+    databaseUrl,
+    platformId: read.string('PLATFORM_ID', 'carbon-registry'),
+    seed: chooseSeed(read.oneOf('SEED', SEED_MODES), databaseUrl),
+    webDist: path.resolve(read.string('WEB_DIST', path.join(repoRoot, 'apps/web/dist'))),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    frameAncestors: read.string('FRAME_ANCESTORS', "'self'").split(/\s+/).filter(Boolean),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    jwtSecret: read.string('JWT_SECRET', ''),
+    accessTokenTtl: read.int('ACCESS_TOKEN_TTL', 15 * 60, { unit: 'seconds' }),
+    refreshTokenTtl: read.int('REFRESH_TOKEN_TTL', 7 * 24 * 3600, { unit: 'seconds' }),
+    requestTimeoutMs: read.int('REQUEST_TIMEOUT_MS', 30_000, { unit: 'milliseconds' }),
+    connectionTimeoutMs: read.int('CONNECTION_TIMEOUT_MS', 60_000, { unit: 'milliseconds' }),
+    publicUrl: read
+      .url('PUBLIC_URL', `http://localhost:${port}`, { protocols: ['http', 'https'] })
+      .replace(/\/+$/, ''),
+    smtpUrl: read.url('SMTP_URL', '', { protocols: ['smtp', 'smtps'], isSecret: true }),
+    mailFrom: read.string('MAIL_FROM', 'Carbon Registry <no-reply@registry.localhost>'),
     captcha: {
-      provider: env.CAPTCHA_PROVIDER === 'none' ? 'none' : 'altcha',
-      secret: env.CAPTCHA_SECRET ?? '',
-      cost: readInt(env.CAPTCHA_COST, 1000),
-      maxCounter: readInt(env.CAPTCHA_MAX_COUNTER, 4000),
-      ttl: readInt(env.CAPTCHA_TTL, 600),
+      provider: read.oneOf('CAPTCHA_PROVIDER', ['altcha', 'none'] as const, 'altcha'),
+      secret: read.string('CAPTCHA_SECRET', ''),
+      cost: read.int('CAPTCHA_COST', 1000),
+      maxCounter: read.int('CAPTCHA_MAX_COUNTER', 4000),
+      ttl: read.int('CAPTCHA_TTL', 600, { unit: 'seconds' }),
     },
     rateLimits: {
-      login: readRateLimit(env.RATE_LIMIT_LOGIN, { max: 20, timeWindow: 60_000 }),
-      recovery: readRateLimit(env.RATE_LIMIT_RECOVERY, { max: 5, timeWindow: 15 * 60_000 }),
-      registration: readRateLimit(env.RATE_LIMIT_REGISTRATION, { max: 10, timeWindow: 3_600_000 }),
+      login: read.rateLimit('RATE_LIMIT_LOGIN', { max: 20, timeWindow: 60_000 }),
+      recovery: read.rateLimit('RATE_LIMIT_RECOVERY', { max: 5, timeWindow: 15 * 60_000 }),
+      registration: read.rateLimit('RATE_LIMIT_REGISTRATION', { max: 10, timeWindow: 3_600_000 }),
     },
-    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : '',
-    s3: env.S3_BUCKET
+    filesDir: filesDir ? path.resolve(filesDir) : '',
+    s3: s3Bucket
       ? {
-          endpoint: env.S3_ENDPOINT ?? '',
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION ?? 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+          endpoint: read.url('S3_ENDPOINT', '', { protocols: ['http', 'https'] }),
+          bucket: s3Bucket,
+          region: read.string('S3_REGION', 'us-east-1'),
+          accessKeyId: read.string('S3_ACCESS_KEY_ID', ''),
+          secretAccessKey: read.string('S3_SECRET_ACCESS_KEY', ''),
+          forcePathStyle: read.boolean('S3_FORCE_PATH_STYLE', false),
         }
       : null,
-    clamavUrl: env.CLAMAV_URL ?? '',
+    clamavUrl: read.url('CLAMAV_URL', '', { protocols: ['tcp'], needsPort: true }),
   };
+  read.throwIfAny();
+  return config;
 }

@@ -19,29 +19,61 @@ async function waitForHealth(url: string, deadline: number): Promise<Response> {
   }
 }
 
+/** `npm start`'s server in a child process; its exit code and what it wrote to stderr. */
+function startServer(env: NodeJS.ProcessEnv) {
+  const server = spawn(path.resolve(apiDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    server.once('exit', (code) => resolve({ code, stderr })),
+  );
+  return { server, exited };
+}
+
 describe('the server process', () => {
   it('starts on PORT with its data under DATA_DIR and stops cleanly on SIGTERM', async () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const server = spawn(path.resolve(apiDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) =>
-      server.once('exit', (code) => resolve(code)),
-    );
+    const { server, exited } = startServer({ PORT: String(port) });
     const health = await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 50_000);
     expect(await health.json()).toMatchObject({ status: 1, database: 'up', driver: 'pglite' });
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'keys.json'))).toBe(true);
+
+    // A second server on the same embedded database is refused: PGlite is one process's.
+    const second = await startServer({ PORT: String(port + 1) }).exited;
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(
+      `The embedded database at ${path.join(dataDir, 'pglite')} is in use by process `,
+    );
+
     server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect((await exited).code).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 90_000);
+
+  it('does not start, and opens nothing, when a variable does not parse', async () => {
+    const elsewhere = path.join(dataDir, 'never-created');
+    const { code, stderr } = await startServer({
+      DATA_DIR: elsewhere,
+      PORT: 'abc',
+      RATE_LIMIT_LOGIN: 'twenty',
+      ACCESS_TOKEN_TTL: '-5',
+    }).exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT must be a whole number between 1 and 65535 (got "abc")');
+    expect(stderr).toContain('RATE_LIMIT_LOGIN must be max/seconds');
+    expect(stderr).toContain('ACCESS_TOKEN_TTL must be a whole number of seconds');
+    expect(existsSync(elsewhere)).toBe(false);
   }, 60_000);
 });

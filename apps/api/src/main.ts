@@ -1,19 +1,39 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseLockedError } from './db/embedded-lock';
+import { demoLoginsWarning } from './db/seed/demo-logins-warning';
 import { seedDatabase } from './db/seed/seed-database';
+import { ConfigError } from './lib/env-reader';
 import { loadOrCreateKeys } from './lib/keys';
 import { createStorage } from './lib/storage/create-storage';
 
-const config = loadConfig();
+/** Stops the start with the message alone (no stack): the operator has something to fix. */
+function stopStarting(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+// Before anything is opened or created: a value that does not parse stops here.
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  stopStarting(error);
+}
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
-});
+}).catch(stopStarting);
 const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret, config.captcha.secret);
 // The demo companies' documents go to the same store the files routes use.
 await seedDatabase(database.db, config.seed, { storage: createStorage(config, keys) });
 const app = await buildApp({ config, database, keys });
+const warning = await demoLoginsWarning(database.db, config);
+if (warning) app.log.warn(warning);
 
 let isClosing = false;
 async function shutdown(signal: string) {

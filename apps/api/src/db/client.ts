@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase, type EmbeddedLock } from './embedded-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -50,16 +51,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    driver: 'pglite',
-    ping: () => pingDb(db as unknown as Db),
-    close: () => client.close(),
-  };
+  // On disk, one process at a time (DatabaseLockedError otherwise); in memory, nothing to share.
+  const lock = options.dataDir ? await lockDirectory(options.dataDir) : null;
+  try {
+    const client = new PGlite(options.dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      ping: () => pingDb(db as unknown as Db),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function lockDirectory(dataDir: string): Promise<EmbeddedLock> {
+  await mkdir(dataDir, { recursive: true });
+  return lockEmbeddedDatabase(dataDir);
 }
 
 async function pingDb(db: Db): Promise<boolean> {

@@ -56,10 +56,20 @@ export const MESSAGES = {
     es: 'Algo falló de nuestro lado. Inténtalo de nuevo; si persiste, contacta con soporte.',
     pt: 'Algo falhou do nosso lado. Tente novamente; se persistir, contate o suporte.',
   },
+  ERROR_INVALID_VALUE: {
+    en: 'A value in the request cannot be stored (a character or a number out of range). Please check what you entered.',
+    es: 'Un valor de la solicitud no se puede guardar (un carácter o un número fuera de rango). Revise lo que ingresó.',
+    pt: 'Um valor da solicitação não pode ser guardado (um caractere ou um número fora do intervalo). Verifique o que você digitou.',
+  },
   ERROR_BODY: {
     en: 'The request body could not be read.',
     es: 'No se pudo leer el cuerpo de la solicitud.',
     pt: 'Não foi possível ler o corpo da solicitação.',
+  },
+  ERROR_REQUEST_TIMEOUT: {
+    en: 'The request did not arrive within {seconds} seconds. Check your connection and try again.',
+    es: 'La solicitud no llegó en {seconds} segundos. Revisa tu conexión e inténtalo de nuevo.',
+    pt: 'A solicitação não chegou em {seconds} segundos. Verifique sua conexão e tente novamente.',
   },
   ERROR_LOGIN: {
     en: 'The e-mail or the password is not correct.',
@@ -145,6 +155,11 @@ export const REASONS: Catalogue = {
   },
   unrecognized_keys: { en: 'it is not expected', es: 'no se esperaba', pt: 'não era esperado' },
   custom: { en: 'it is not valid', es: 'no es válido', pt: 'não é válido' },
+  unusableCharacter: {
+    en: 'it holds a control character that cannot be typed',
+    es: 'contiene un carácter de control que no se puede escribir',
+    pt: 'contém um caractere de controle que não pode ser digitado',
+  },
 };
 
 export function translate(

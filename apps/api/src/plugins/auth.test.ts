@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCompanies, users } from '../db/schema/accounts';
-import {
-  addMember,
-  createCompany,
-  logIn,
-  type TestCompany,
-} from '../modules/company-links/company-links-test-kit';
+import { addMember, createCompany, type TestCompany } from '../../test/kit/companies';
+import { logIn } from '../../test/kit/session';
 import { HEADERS, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -32,6 +28,12 @@ const call = (method: 'GET' | 'POST', url: string, token: string, payload?: obje
     headers: { ...HEADERS, authorization: `Bearer ${token}` },
     ...(payload ? { payload } : {}),
   });
+
+interface RefreshAnswer {
+  status: 0 | 1;
+  token?: string;
+  codeMessages: { codeMessage: string }[];
+}
 
 const validToken = async (token: string) =>
   (
@@ -63,6 +65,21 @@ describe('a session whose user or membership changed after the login', () => {
     expect((await call('GET', '/api/company/', token)).statusCode).toBe(200);
   });
 
+  it('gains the administration of users at once when made an admin', async () => {
+    const member = await addMember(t, company);
+    const { token } = await logIn(t, member.email);
+    const search = () => call('POST', '/api/user/search', token, { page: 1, search: '' });
+    expect((await search()).statusCode).toBe(403);
+
+    await t.database.db
+      .update(userCompanies)
+      .set({ isAdmin: 1 })
+      .where(and(eq(userCompanies.userId, member.id), eq(userCompanies.companyId, company.id)));
+    const allowed = await search();
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toMatchObject({ status: 1 });
+  });
+
   it('loses the administration of users at once when the admin role is taken away', async () => {
     const admin = await addMember(t, company);
     const mine = and(eq(userCompanies.userId, admin.id), eq(userCompanies.companyId, company.id));
@@ -75,5 +92,51 @@ describe('a session whose user or membership changed after the login', () => {
     const refused = await search();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ status: 0 });
+    // The admin flag of the token is re-read too: a non-admin is refused before the body is read.
+    const unread = await call('POST', '/api/user/search', token, { page: 'first' });
+    expect(unread.statusCode).toBe(403);
+    expect(unread.json()).toMatchObject({ codeMessages: [{ codeMessage: 'ERROR_FORBIDDEN' }] });
+  });
+});
+
+describe('a refresh after the user or membership changed, with the refresh token left standing', () => {
+  const refresh = async (refreshToken: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refreshToken',
+      headers: HEADERS,
+      payload: { refreshToken },
+    });
+    return { status: response.statusCode, body: response.json<RefreshAnswer>() };
+  };
+  const isRefused = (answer: { status: number; body: RefreshAnswer }) => {
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      status: 0,
+      codeMessages: [{ codeMessage: 'ERROR_REFRESH_TOKEN' }],
+    });
+    expect(answer.body.token).toBeUndefined();
+  };
+
+  it('gives a deactivated user no new token', async () => {
+    const member = await addMember(t, company);
+    const { refreshToken } = await logIn(t, member.email);
+    await t.database.db.update(users).set({ active: 0 }).where(eq(users.id, member.id));
+    isRefused(await refresh(refreshToken));
+  });
+
+  it('gives no new token for a company whose membership ended, though the user has another', async () => {
+    const other = await createCompany(t);
+    const member = await addMember(t, company);
+    await t.database.db
+      .insert(userCompanies)
+      .values({ userId: member.id, companyId: other.id, permits: [] });
+    const session = await logIn(t, member.email);
+    expect(session.caller.companyId).toBe(company.id);
+    await t.database.db
+      .update(userCompanies)
+      .set({ active: 0 })
+      .where(and(eq(userCompanies.userId, member.id), eq(userCompanies.companyId, company.id)));
+    isRefused(await refresh(session.refreshToken));
   });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { clientKey } from '../lib/client-key';
 
 /**
  * Security headers with a strict Content-Security-Policy (no inline scripts, no
@@ -36,6 +37,7 @@ export const securityPlugin = fp<{
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientKey,
     // Carries the wait to the error handler, which answers it in the caller's language.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), {

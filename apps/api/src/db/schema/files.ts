@@ -41,6 +41,12 @@ export const uploads = pgTable(
     md5: text('md5'),
     size: bigint('size', { mode: 'number' }),
     contentType: text('content_type'),
+    /**
+     * Whether anyone may have a link to the file, logged out
+     * (GET /api/platform/file/urlpublic/{id}): a public project document, say.
+     * Company documents and logos never are.
+     */
+    isPublic: boolean('is_public').notNull().default(false),
     /** Set when a save attached the confirmed file to a document or logo (once). */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

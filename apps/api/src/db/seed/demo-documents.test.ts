@@ -9,9 +9,8 @@ import { inspectFile } from '../../lib/file-inspection/inspect-file';
 import { createStorage } from '../../lib/storage/create-storage';
 import { LocalStorage } from '../../lib/storage/local-storage';
 import { S3Storage } from '../../lib/storage/s3-storage';
-import { call as companyCall } from '../../modules/company-profile/company-profile-test-kit';
-import { call as filesCall } from '../../modules/files/files-test-kit';
-import { logIn, type Session } from '../../modules/users/user-admin-test-kit';
+import { call } from '../../../test/kit/call';
+import { logIn, type Session } from '../../../test/kit/session';
 import { startS3rver, type LocalS3 } from '../../../test/s3rver';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { companies, users } from '../schema/accounts';
@@ -41,7 +40,7 @@ function filesUnder(directory: string): string[] {
 }
 
 async function myCompany(t: TestApp, session: Session) {
-  const { body } = await companyCall(t, 'POST', '/api/company/getCompanyMyCompany', {
+  const { body } = await call(t, 'POST', '/api/company/getCompanyMyCompany', {
     token: session.token,
     payload: {},
   });
@@ -54,7 +53,7 @@ async function myCompany(t: TestApp, session: Session) {
 
 /** Downloads a document the way the web app does: the download call, then its signed link. */
 async function download(t: TestApp, session: Session, documentId: number) {
-  const { status, body } = await filesCall(
+  const { status, body } = await call(
     t,
     'GET',
     `/api/platform/companiesDocuments/download/${documentId}`,
@@ -164,7 +163,7 @@ describe('the demo seed with a local storage (npm start)', () => {
     const { documents } = await myCompany(t, owner);
     const histories = await Promise.all(
       documents.map(async (document) => {
-        const { body } = await filesCall(
+        const { body } = await call(
           t,
           'GET',
           `/api/platform/companiesDocuments/history/${document.id}`,
@@ -191,12 +190,9 @@ describe('the demo seed with a local storage (npm start)', () => {
     // The other demo companies have no history.
     const developer = session('developer');
     const first = (await myCompany(t, developer)).documents[0];
-    const { body } = await filesCall(
-      t,
-      'GET',
-      `/api/platform/companiesDocuments/history/${first?.id}`,
-      { token: developer.token },
-    );
+    const { body } = await call(t, 'GET', `/api/platform/companiesDocuments/history/${first?.id}`, {
+      token: developer.token,
+    });
     expect(body.companiesDocuments).toEqual([]);
   });
 
@@ -250,7 +246,7 @@ describe('the demo seed with an S3 storage (S3_* settings)', () => {
     const { documents } = await myCompany(t, owner);
     expect(documents.length).toBeGreaterThan(0);
     for (const document of documents) {
-      const { body } = await filesCall(
+      const { body } = await call(
         t,
         'GET',
         `/api/platform/companiesDocuments/download/${document.id}`,

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { canReadCompany } from './can-read-company';
-import {
-  createCompany,
-  linkCall,
-  linkCompanies,
-  logIn,
-  requestLink,
-  type Session,
-  type TestCompany,
-} from './company-links-test-kit';
+import { createCompany, type TestCompany } from '../../../test/kit/companies';
+import { linkCall, linkCompanies, requestLink } from '../../../test/kit/company-links';
+import { logIn, type Session } from '../../../test/kit/session';
 
 let t: TestApp;
 let reader: Session;

@@ -2,18 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyRequests } from '../../db/schema/company-profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  addMember,
-  codeOf,
-  createCompany,
-  linkCall,
-  linkCompanies,
-  logIn,
-  requestLink,
-  sessionIn,
-  type Session,
-  type TestCompany,
-} from './company-links-test-kit';
+import { codeOf } from '../../../test/kit/call';
+import { addMember, createCompany, type TestCompany } from '../../../test/kit/companies';
+import { linkCall, linkCompanies, requestLink } from '../../../test/kit/company-links';
+import { logIn, sessionIn, type Session } from '../../../test/kit/session';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCompanies } from '../../db/schema/accounts';
 import { HEADERS, createTestApp, type TestApp } from '../../../test/test-app';
+import { codeOf } from '../../../test/kit/call';
 import {
   addMember,
-  codeOf,
   createCompany,
-  linkCall,
-  linkCompanies,
-  loginForCompany,
-  logIn,
   membershipsOf,
-  requestLink,
-  sessionIn,
-  type Session,
   type TestCompany,
-} from './company-links-test-kit';
+} from '../../../test/kit/companies';
+import { linkCall, linkCompanies, requestLink } from '../../../test/kit/company-links';
+import { loginForCompany, logIn, sessionIn, type Session } from '../../../test/kit/session';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SEARCH_LIMIT } from '@registry/contract/company-links/search-companies';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  codeOf,
-  createCompany,
-  linkCall,
-  logIn,
-  type Session,
-  type TestCompany,
-} from './company-links-test-kit';
+import { codeOf } from '../../../test/kit/call';
+import { createCompany, type TestCompany } from '../../../test/kit/companies';
+import { linkCall } from '../../../test/kit/company-links';
+import { logIn, type Session } from '../../../test/kit/session';
 
 let t: TestApp;
 let mine: TestCompany;

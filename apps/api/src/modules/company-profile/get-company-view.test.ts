@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyRequests } from '../../db/schema/company-profile';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn } from '../users/user-admin-test-kit';
-import {
-  addCompany,
-  call,
-  codesOf,
-  confirmedUpload,
-  documentTypes,
-  fieldsOf,
-  type TestCompany,
-} from './company-profile-test-kit';
+import { call, codesOf, fieldsOf } from '../../../test/kit/call';
+import { createCompanyWithMember, type TestCompanyWithMember } from '../../../test/kit/companies';
+import { confirmedUpload, documentTypes } from '../../../test/kit/company-documents';
+import { logIn } from '../../../test/kit/session';
 
 let t: TestApp;
 /** The viewed company, with billing saved twice (a document with history). */
-let viewed: TestCompany;
+let viewed: TestCompanyWithMember;
 let viewedToken: string;
 let apiToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  viewed = await addCompany(t, 'developer');
+  viewed = await createCompanyWithMember(t, { typeAccount: 'developer' });
   viewedToken = (await logIn(t, viewed.admin.email)).token;
   const types = await documentTypes(t, viewedToken);
   const mine = await call(t, 'POST', '/api/company/getCompanyMyCompany', {
@@ -73,7 +67,7 @@ describe('GET /api/company/get-by-id/{id}', () => {
     expect(body.status).toBe(1);
     expect(body.company).toMatchObject({
       id: viewed.id,
-      companyId: viewed.platformId,
+      companyId: viewed.companyId,
       typeAccount: 'developer',
       country: 'Colombia',
       address: 'Calle 1 # 2-3',
@@ -131,7 +125,7 @@ describe('GET /api/company/get-by-id/{id}', () => {
   });
 
   it('refuses a company with no connection to it (403), even for an unknown id', async () => {
-    const stranger = await addCompany(t);
+    const stranger = await createCompanyWithMember(t);
     const token = (await logIn(t, stranger.admin.email)).token;
     const seen = await view(viewed.id, token);
     expect(seen.status).toBe(403);
@@ -142,14 +136,14 @@ describe('GET /api/company/get-by-id/{id}', () => {
   });
 
   it('refuses a connection that is still pending (403)', async () => {
-    const pending = await addCompany(t);
+    const pending = await createCompanyWithMember(t);
     await link(pending.id, viewed.id, 0);
     const token = (await logIn(t, pending.admin.email)).token;
     expect((await view(viewed.id, token)).status).toBe(403);
   });
 
   it('shows the company to an accepted connection, in both directions', async () => {
-    const partner = await addCompany(t);
+    const partner = await createCompanyWithMember(t);
     await link(partner.id, viewed.id, 1);
     const partnerToken = (await logIn(t, partner.member.email)).token;
     const seen = await view(viewed.id, partnerToken);

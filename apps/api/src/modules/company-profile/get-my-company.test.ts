@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, userCompanies } from '../../db/schema/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn } from '../users/user-admin-test-kit';
-import { addCompany, call, codesOf } from './company-profile-test-kit';
+import { call, codesOf } from '../../../test/kit/call';
+import { createCompanyWithMember } from '../../../test/kit/companies';
+import { logIn } from '../../../test/kit/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('POST /api/company/getCompanyMyCompany', () => {
   });
 
   it('gives the company an API token (hashId) on the first call and keeps it', async () => {
-    const company = await addCompany(t);
+    const company = await createCompanyWithMember(t);
     const [before] = await t.database.db
       .select({ apiToken: companies.apiToken })
       .from(companies)
@@ -98,7 +99,7 @@ describe('POST /api/company/getCompanyMyCompany', () => {
   });
 
   it('ends the session of a caller whose membership was removed after the token was issued (401)', async () => {
-    const company = await addCompany(t);
+    const company = await createCompanyWithMember(t);
     const member = await logIn(t, company.member.email);
     await t.database.db
       .update(userCompanies)

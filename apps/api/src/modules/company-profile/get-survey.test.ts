@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '../../db/schema/company-profile';
 import { seedReference } from '../../db/seed/reference';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn } from '../users/user-admin-test-kit';
-import { call, codesOf } from './company-profile-test-kit';
+import { call, codesOf } from '../../../test/kit/call';
+import { logIn } from '../../../test/kit/session';
 
 let t: TestApp;
 let token: string;

@@ -4,24 +4,18 @@ import { companies, userCompanies } from '../../db/schema/accounts';
 import { companyRequests } from '../../db/schema/company-profile';
 import { companyDocuments } from '../../db/schema/files';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn } from '../users/user-admin-test-kit';
-import {
-  addCompany,
-  call,
-  codesOf,
-  confirmedUpload,
-  documentTypes,
-  fieldsOf,
-  type TestCompany,
-} from './company-profile-test-kit';
+import { call, codesOf, fieldsOf } from '../../../test/kit/call';
+import { createCompanyWithMember, type TestCompanyWithMember } from '../../../test/kit/companies';
+import { confirmedUpload, documentTypes } from '../../../test/kit/company-documents';
+import { logIn } from '../../../test/kit/session';
 
 let t: TestApp;
-let company: TestCompany;
+let company: TestCompanyWithMember;
 let token: string;
 let types: Awaited<ReturnType<typeof documentTypes>>;
 beforeAll(async () => {
   t = await createTestApp();
-  company = await addCompany(t);
+  company = await createCompanyWithMember(t);
   token = (await logIn(t, company.admin.email)).token;
   types = await documentTypes(t, token);
 });
@@ -206,7 +200,7 @@ describe('POST /api/company/update-billing-my-company', () => {
   });
 
   it("refuses another company's upload and saves nothing of the request", async () => {
-    const other = await addCompany(t);
+    const other = await createCompanyWithMember(t);
     const bank = types.byCode('BANK_CERTIFICATE');
     const { status, body } = await save({
       billingContactName: 'Never Saved',
@@ -224,7 +218,7 @@ describe('POST /api/company/update-billing-my-company', () => {
   });
 
   it("saves only the caller's own company, whatever the body says", async () => {
-    const other = await addCompany(t);
+    const other = await createCompanyWithMember(t);
     const { status } = await save({
       id: other.id,
       companyId: other.id,
@@ -242,7 +236,7 @@ describe('POST /api/company/update-billing-my-company', () => {
 
 describe('a user let into the company through a company link', () => {
   it('may read My Company but not save its billing tab (403)', async () => {
-    const partner = await addCompany(t);
+    const partner = await createCompanyWithMember(t);
     const [request] = await t.database.db
       .insert(companyRequests)
       .values({ requesterCompanyId: company.id, targetCompanyId: partner.id, state: 1 })

@@ -4,19 +4,13 @@ import { companies } from '../../db/schema/accounts';
 import { companyDocuments } from '../../db/schema/files';
 import { countries, typeDocuments } from '../../db/schema/reference';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn } from '../users/user-admin-test-kit';
-import {
-  addCompany,
-  call,
-  codesOf,
-  confirmedUpload,
-  documentTypes,
-  fieldsOf,
-  type TestCompany,
-} from './company-profile-test-kit';
+import { call, codesOf, fieldsOf } from '../../../test/kit/call';
+import { createCompanyWithMember, type TestCompanyWithMember } from '../../../test/kit/companies';
+import { confirmedUpload, documentTypes } from '../../../test/kit/company-documents';
+import { logIn } from '../../../test/kit/session';
 
 let t: TestApp;
-let company: TestCompany;
+let company: TestCompanyWithMember;
 let token: string;
 let types: Awaited<ReturnType<typeof documentTypes>>;
 let surveys: { id: number; description: string }[];
@@ -24,7 +18,7 @@ const ids = { co: 0, pe: 0, cc: 0, nit: 0, passport: 0, dni: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  company = await addCompany(t);
+  company = await createCompanyWithMember(t);
   token = (await logIn(t, company.member.email)).token;
   types = await documentTypes(t, token);
   const survey = await call(t, 'GET', '/api/company/survey-due-diligence', { token });

@@ -3,22 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/accounts';
 import { companyMedia } from '../../db/schema/files';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn } from '../users/user-admin-test-kit';
-import {
-  addCompany,
-  call,
-  codesOf,
-  confirmedUpload,
-  fieldsOf,
-  type TestCompany,
-} from './company-profile-test-kit';
+import { call, codesOf, fieldsOf } from '../../../test/kit/call';
+import { createCompanyWithMember, type TestCompanyWithMember } from '../../../test/kit/companies';
+import { confirmedUpload } from '../../../test/kit/company-documents';
+import { logIn } from '../../../test/kit/session';
 
 let t: TestApp;
-let company: TestCompany;
+let company: TestCompanyWithMember;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  company = await addCompany(t);
+  company = await createCompanyWithMember(t);
   // Saves are for any active member, not only admins.
   token = (await logIn(t, company.member.email)).token;
 });
@@ -125,7 +120,7 @@ describe('POST /api/company/update-my-company', () => {
   });
 
   it('refuses an upload that is not a confirmed logo of this company, and saves nothing', async () => {
-    const other = await addCompany(t);
+    const other = await createCompanyWithMember(t);
     const foreign = await confirmedUpload(t, other, { fileType: 'logo' });
     const document = await confirmedUpload(t, company, { fileType: 'document' });
     for (const imageCompany of [foreign, document]) {

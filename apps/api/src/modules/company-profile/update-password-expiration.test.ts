@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_EXPIRATION_OPTIONS } from '@registry/contract/company/password-expiration';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn } from '../users/user-admin-test-kit';
-import { addCompany, call, codesOf, fieldsOf, type TestCompany } from './company-profile-test-kit';
+import { call, codesOf, fieldsOf } from '../../../test/kit/call';
+import { createCompanyWithMember, type TestCompanyWithMember } from '../../../test/kit/companies';
+import { logIn } from '../../../test/kit/session';
 
 let t: TestApp;
-let company: TestCompany;
+let company: TestCompanyWithMember;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  company = await addCompany(t);
+  company = await createCompanyWithMember(t);
   adminToken = (await logIn(t, company.admin.email)).token;
 });
 afterAll(async () => {
@@ -71,7 +72,7 @@ describe('POST /api/company/update-password-expiration-days', () => {
   });
 
   it("refuses another company's id, even from an admin (403)", async () => {
-    const other = await addCompany(t);
+    const other = await createCompanyWithMember(t);
     const { status, body } = await update({ companyId: other.id, expirationDays: 30 });
     expect(status).toBe(403);
     expect(codesOf(body)).toEqual(['ERROR_FORBIDDEN']);

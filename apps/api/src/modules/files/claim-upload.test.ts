@@ -9,9 +9,9 @@ import {
   materialize,
 } from '../../lib/file-inspection/test-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn, type Session } from '../users/user-admin-test-kit';
+import { logIn, type Session } from '../../../test/kit/session';
+import { askUploadUrl, md5Of, uploadFile } from '../../../test/kit/uploads';
 import { claimConfirmedUpload } from './claim-upload';
-import { askUploadUrl, md5Of, uploadFile } from './files-test-kit';
 
 let t: TestApp;
 let owner: Session;

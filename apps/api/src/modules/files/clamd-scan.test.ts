@@ -5,13 +5,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEicar, buildPdf, materialize } from '../../lib/file-inspection/test-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn, type Session } from '../users/user-admin-test-kit';
+import { startFakeClamd } from '../../../test/kit/fake-clamd';
+import { logIn, type Session } from '../../../test/kit/session';
+import { askUploadUrl, confirm, md5Of, postForm } from '../../../test/kit/uploads';
 import { ClamdError, parseClamdUrl, scanWithClamd } from './clamd-client';
-import { askUploadUrl, confirm, md5Of, postForm, startFakeClamd } from './files-test-kit';
 
 /** What the fake clamd treats as a virus (the inspector finds nothing wrong with it). */
 const MARKER = Buffer.from('FAKE-CLAMD-SIGNATURE-7f3a');
 let clamd: Awaited<ReturnType<typeof startFakeClamd>>;
+/** A clamd that answers OK as soon as it has read the first chunk. */
+let earlyClamd: Awaited<ReturnType<typeof startFakeClamd>>;
 
 async function* chunksOf(bytes: Buffer, size: number) {
   for (let offset = 0; offset < bytes.length; offset += size)
@@ -20,9 +23,11 @@ async function* chunksOf(bytes: Buffer, size: number) {
 
 beforeAll(async () => {
   clamd = await startFakeClamd(MARKER);
+  earlyClamd = await startFakeClamd(MARKER, { isEarly: true });
 });
 afterAll(async () => {
   await clamd.close();
+  await earlyClamd.close();
 });
 
 describe('scanWithClamd (INSTREAM over node:net)', () => {
@@ -70,14 +75,15 @@ describe('scanWithClamd (INSTREAM over node:net)', () => {
 describe('POST /api/platform/file/confirm with CLAMAV_URL set', () => {
   let t: TestApp;
   let uploader: Session;
-  // The app talks to a port that forwards to the fake clamd only while "clamd is up".
+  // The app talks to a port that forwards to a fake clamd only while "clamd is up".
   let isClamdUp = true;
+  let upstreamUrl = '';
   const proxy = createServer((socket) => {
     if (!isClamdUp) {
       socket.destroy();
       return;
     }
-    const { host, port } = parseClamdUrl(clamd.url);
+    const { host, port } = parseClamdUrl(upstreamUrl || clamd.url);
     const upstream = connect({ host, port });
     socket.pipe(upstream).pipe(socket);
     upstream.on('error', () => socket.destroy());
@@ -117,6 +123,7 @@ describe('POST /api/platform/file/confirm with CLAMAV_URL set', () => {
     const answer = await confirm(t, uploader.token, { route, name: 'plan.pdf', md5: md5Of(pdf) });
     expect(answer.body).toMatchObject({ status: 1, file: { md5: md5Of(pdf) } });
     expect(clamd.scans.slice(before)).toEqual([{ bytes: pdf.length, infected: false }]);
+    expect(t.logs.join('')).toMatch(/"clamd":true[^\n]*"msg":"upload confirmed clean"/);
   });
 
   it('rejects and deletes a file clamd flags, though the built-in inspector passes it', async () => {
@@ -136,8 +143,29 @@ describe('POST /api/platform/file/confirm with CLAMAV_URL set', () => {
     const down = await confirm(t, uploader.token, { route, name: 'plan.pdf', md5: md5Of(pdf) });
     expect(down.status).toBe(503);
     expect(down.body.codeMessages[0]?.codeMessage).toBe('ERROR_SCAN_UNAVAILABLE');
+    expect(t.logs.join('')).toMatch(
+      /"route":"[^"]+","err":\{[^\n]*"msg":"virus scanner unavailable; the upload can be confirmed again"/,
+    );
     isClamdUp = true;
     const back = await confirm(t, uploader.token, { route, name: 'plan.pdf', md5: md5Of(pdf) });
     expect(back.body.status).toBe(1);
+  });
+
+  it('answers 503 when clamd gives its verdict before reading the whole file, and confirms nothing', async () => {
+    const pdf = materialize(buildPdf({ fillerLength: 16 * 1024 * 1024 }));
+    const route = await upload(pdf);
+    upstreamUrl = earlyClamd.url;
+    try {
+      const early = await confirm(t, uploader.token, { route, name: 'plan.pdf', md5: md5Of(pdf) });
+      expect(early.status).toBe(503);
+      expect(early.body.codeMessages[0]?.codeMessage).toBe('ERROR_SCAN_UNAVAILABLE');
+      expect(earlyClamd.scans.at(-1)?.bytes).toBeLessThan(pdf.length);
+      expect(t.logs.join('')).toContain('clamd answered before reading the whole file');
+    } finally {
+      upstreamUrl = '';
+    }
+    // A clamd that reads it all then keeps it.
+    const whole = await confirm(t, uploader.token, { route, name: 'plan.pdf', md5: md5Of(pdf) });
+    expect(whole.body).toMatchObject({ status: 1, file: { md5: md5Of(pdf) } });
   });
 });

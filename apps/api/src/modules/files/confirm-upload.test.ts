@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,9 @@ import {
   materialize,
 } from '../../lib/file-inspection/test-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn, type Session } from '../users/user-admin-test-kit';
-import { askUploadUrl, call, confirm, md5Of, postForm, uploadFile } from './files-test-kit';
+import { call } from '../../../test/kit/call';
+import { logIn, type Session } from '../../../test/kit/session';
+import { askUploadUrl, confirm, md5Of, postForm, uploadFile } from '../../../test/kit/uploads';
 
 let t: TestApp;
 let uploader: Session;
@@ -23,6 +24,12 @@ let other: Session;
 const filesDir = () => path.join(t.dataDir, 'files');
 const uploadRow = async (route: string) =>
   (await t.database.db.select().from(uploads).where(eq(uploads.route, route)))[0];
+/** The app's log line with this message about this upload (pino writes JSON lines). */
+const logOf = (msg: string, route: string) =>
+  t.logs
+    .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((line) => line.msg === msg && line.route === route);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -193,6 +200,16 @@ describe('POST /api/platform/file/confirm', () => {
     // Kept at its route, out of reach of the form that is still valid for an hour.
     expect(existsSync(path.join(filesDir(), route))).toBe(true);
     expect(existsSync(path.join(filesDir(), 'incoming', route))).toBe(false);
+    // The audit log: which upload of which company, its size, how long the scan took.
+    const logged = logOf('upload confirmed clean', route);
+    expect(logged).toMatchObject({
+      uploadId: (await uploadRow(route))?.id,
+      companyId: uploader.caller.companyId,
+      size: PDF.length,
+      clamd: false,
+    });
+    expect(logged?.scanMs).toBeGreaterThanOrEqual(0);
+    expect(logged?.scanMs).toBeLessThan(60_000);
   });
 
   it('keeps a real Word document (.docx) and a PNG logo', async () => {
@@ -302,7 +319,49 @@ describe('POST /api/platform/file/confirm', () => {
     });
     expect(existsSync(path.join(filesDir(), route))).toBe(false);
     expect((await uploadRow(route))?.state).toBe('rejected');
-    expect(t.logs.join('')).toMatch(/"reason":"md5Mismatch"[^\n]*"msg":"upload rejected"/);
+    expect(logOf('upload rejected', route)).toMatchObject({
+      reason: 'md5Mismatch',
+      detail: 'the md5 the browser sent is not the content',
+      size: PDF.length,
+    });
+  });
+
+  /**
+   * What a store that let more than the form allowed through would hold at the
+   * incoming key: a PDF's first bytes, then nothing (a sparse file) up to the size.
+   */
+  async function storeSparse(name: string, size: number) {
+    const asked = await askUploadUrl(t, uploader.token, {
+      fileName: name,
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
+    const route = asked.body.route ?? '';
+    const incoming = path.join(filesDir(), 'incoming', route);
+    mkdirSync(path.dirname(incoming), { recursive: true });
+    writeFileSync(incoming, PDF);
+    truncateSync(incoming, size);
+    return route;
+  }
+  /** The reason the log gives for rejecting this upload. */
+  const rejectionReason = (route: string) => logOf('upload rejected', route)?.reason;
+
+  it('rejects and deletes a stored file over 1 GB whatever its form allowed, before scanning it', async () => {
+    const route = await storeSparse('huge.pdf', MAX_FILE_BYTES + 1);
+    const answer = await confirm(t, uploader.token, { route, name: 'huge.pdf', md5: md5Of(PDF) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.codeMessages[0]?.codeMessage).toBe('malformedFile');
+    expect(existsSync(path.join(filesDir(), route))).toBe(false);
+    expect(await uploadRow(route)).toMatchObject({ state: 'rejected', size: MAX_FILE_BYTES + 1 });
+    expect(rejectionReason(route)).toBe('tooLarge');
+  });
+
+  it('lets a stored file of exactly 1 GB past the size check, on to the inspector', async () => {
+    const route = await storeSparse('full.pdf', MAX_FILE_BYTES);
+    const answer = await confirm(t, uploader.token, { route, name: 'full.pdf', md5: md5Of(PDF) });
+    // A PDF's head with nothing after it is no PDF: the inspector, not the size, refuses it.
+    expect(answer.status).toBe(422);
+    expect(rejectionReason(route)).toBe('malformed');
   });
 
   it('refuses, even for a file of 50 MB, an md5 derived from name, size and type instead of the content', async () => {

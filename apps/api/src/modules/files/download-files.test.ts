@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf, buildPng, materialize } from '../../lib/file-inspection/test-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn, type Session } from '../users/user-admin-test-kit';
+import { call } from '../../../test/kit/call';
 import {
-  call,
   connectCompanies,
   firstDocumentTypeIds,
   insertDocument,
   insertMedia,
-  md5Of,
-  uploadFile,
-} from './files-test-kit';
+} from '../../../test/kit/company-documents';
+import { logIn, type Session } from '../../../test/kit/session';
+import { md5Of, uploadFile } from '../../../test/kit/uploads';
 
 let t: TestApp;
 /** The company whose files are read (generalAccount). */

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf } from '../../lib/file-inspection/test-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn, type Session } from '../users/user-admin-test-kit';
-import { askUploadUrl, confirm, writeLayoutStreaming } from './files-test-kit';
+import { logIn, type Session } from '../../../test/kit/session';
+import { askUploadUrl, confirm, writeLayoutStreaming } from '../../../test/kit/uploads';
 
 /*
  * A 200 MB file, written to disk by streaming, uploaded over real HTTP to the

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@registry/contract/common/text';
 import { MAX_FILE_BYTES } from '@registry/contract/files/upload';
 import { DomainError } from '../../lib/domain-error';
 import { attachmentDisposition } from '../../lib/storage/content-disposition';
@@ -10,11 +11,28 @@ import { ObjectTooLargeError, type LocalStorage } from '../../lib/storage/local-
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
 const DownloadQuerySchema = z.object({
-  name: z.string().optional(),
-  type: z.string().optional(),
-  expires: z.string().optional(),
-  signature: z.string().optional(),
+  name: text(1024).optional(),
+  type: text(255).optional(),
+  expires: text(20).optional(),
+  signature: text(128).optional(),
 });
+
+/**
+ * A multipart body that cannot be read (no boundary, cut short, a malformed
+ * part) is the caller's fault: busboy's errors carry no status, so they are
+ * named here. A failure of the disk (an error with a syscall) stays a 500.
+ */
+function asBodyError(error: unknown): unknown {
+  if (error instanceof DomainError || error instanceof ObjectTooLargeError) return error;
+  if (typeof (error as { syscall?: unknown })?.syscall === 'string') return error;
+  // A body that is not multipart at all: 415, as HTTP names it (the plugin says 406).
+  if ((error as { code?: unknown })?.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return Object.assign(new Error('the request is not multipart'), { statusCode: 415 });
+  }
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  if (typeof status === 'number' && status < 500) return error;
+  return new DomainError('ERROR_BODY', 400);
+}
 
 /**
  * The embedded store's stand-ins for S3 (DESIGN.md 1): POST /api/files/upload
@@ -35,13 +53,18 @@ export const localStoreRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }> 
     '/files/upload',
     {
       bodyLimit: MAX_FILE_BYTES + MULTIPART_OVERHEAD,
+      // A 1 GB file on a slow line takes longer than REQUEST_TIMEOUT_MS; the idle
+      // timeout still closes a connection that stops sending (decision 018).
+      config: { hasRequestDeadline: false },
       schema: {
         description:
           'Embedded store only: the presigned-POST form of upload-url (multipart, fields first, the file last in "file"). 204 when kept.',
       },
     },
     async (request, reply) => {
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw asBodyError(error);
+      });
       if (!part || part.fieldname !== 'file') throw new DomainError('ERROR_FILE_MISSING', 400);
       const fields: Record<string, string> = {};
       for (const [name, value] of Object.entries(part.fields)) {
@@ -61,7 +84,7 @@ export const localStoreRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }> 
       try {
         await storage.writeObject(key, part.file, maxBytes);
       } catch (error) {
-        if (!(error instanceof ObjectTooLargeError)) throw error;
+        if (!(error instanceof ObjectTooLargeError)) throw asBodyError(error);
         void reply.header('connection', 'close');
         throw new DomainError('ERROR_FILE_TOO_LARGE', 400, { filesize: `${maxBytes} B` });
       }

@@ -5,8 +5,8 @@ import { buildPdf, materialize } from '../../lib/file-inspection/test-fixtures';
 import { LocalStorage } from '../../lib/storage/local-storage';
 import { isValidStorageKey } from '../../lib/storage/object-storage';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn, type Session } from '../users/user-admin-test-kit';
-import { askUploadUrl, md5Of, postForm, uploadFile } from './files-test-kit';
+import { logIn, type Session } from '../../../test/kit/session';
+import { askUploadUrl, md5Of, postForm, uploadFile } from '../../../test/kit/uploads';
 
 let t: TestApp;
 let uploader: Session;

@@ -28,6 +28,7 @@ import {
   mediaHistory,
 } from './download-files';
 import type { FilesContext } from './files-context';
+import { fileUrlRoutes } from './file-url-routes';
 import { localStoreRoutes } from './local-store-routes';
 import { requestUploadUrl } from './request-upload-url';
 
@@ -57,6 +58,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
   });
   const guarded = { onRequest: app.authenticate };
+  await app.register(fileUrlRoutes, { storage });
 
   if (storage instanceof LocalStorage) await app.register(localStoreRoutes, { storage });
 

@@ -10,14 +10,9 @@ import { createStorage } from '../../lib/storage/create-storage';
 import { S3Storage } from '../../lib/storage/s3-storage';
 import { startS3rver, type LocalS3 } from '../../../test/s3rver';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { logIn, type Session } from '../users/user-admin-test-kit';
-import {
-  askUploadUrl,
-  confirm,
-  firstDocumentTypeIds,
-  insertDocument,
-  md5Of,
-} from './files-test-kit';
+import { firstDocumentTypeIds, insertDocument } from '../../../test/kit/company-documents';
+import { logIn, type Session } from '../../../test/kit/session';
+import { askUploadUrl, confirm, md5Of } from '../../../test/kit/uploads';
 
 /*
  * The S3 store against a real S3 implementation (s3rver) on a local port: the

@@ -71,8 +71,40 @@ describe('POST /api/user/updatePassword', () => {
       codeMessages: [
         { codeMessage: 'ERROR_CURRENT_PASSWORD', message: 'The current password is not correct.' },
       ],
+      ammountAccess: 4,
     });
     expect((await logInAs(t.app, t.keys, 'developer@demo.example')).body.status).toBe(1);
+  });
+
+  it('counts wrong current passwords as failed logins: the fifth locks the account', async () => {
+    const email = 'ovv@demo.example';
+    const token = await tokenOf(email);
+    const answers = [];
+    for (let guess = 1; guess <= 5; guess += 1) {
+      answers.push((await changePassword(token, { password: `Guess-Number-${guess}!` })).json());
+    }
+    expect(answers.slice(0, 4).map((a) => a.ammountAccess)).toEqual([4, 3, 2, 1]);
+    expect(answers[4]).toMatchObject({
+      status: 0,
+      ammountAccess: 0,
+      timeAccess: 15,
+      codeMessages: [{ codeMessage: 'ERROR_LOGIN_LOCKED' }],
+    });
+    // Locked: the right current password is refused here, and the login too.
+    expect(codeOf(await changePassword(token))).toBe('ERROR_LOGIN_LOCKED');
+    const login = await logInAs(t.app, t.keys, email);
+    expect(login.body.codeMessages[0]?.codeMessage).toBe('ERROR_LOGIN_LOCKED');
+  });
+
+  it('forgets earlier wrong guesses once the current password is given right', async () => {
+    const email = 'passivesubject@demo.example';
+    const token = await tokenOf(email);
+    for (let guess = 1; guess <= 4; guess += 1) {
+      await changePassword(token, { password: `Guess-Number-${guess}!` });
+    }
+    await changePassword(token, { newPassword: CURRENT });
+    const next = await changePassword(token, { password: 'Guess-Number-5!' });
+    expect(next.json().ammountAccess).toBe(4);
   });
 
   it('refuses a confirmation that differs', async () => {

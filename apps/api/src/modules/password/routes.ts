@@ -91,7 +91,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         body: UpdatePasswordRequestSchema,
-        response: { 200: UpdatePasswordResponseSchema, ...SESSION_ERRORS },
+        response: {
+          ...SESSION_ERRORS,
+          200: UpdatePasswordResponseSchema,
+          400: UpdatePasswordResponseSchema,
+        },
       },
     },
     async (request) => {

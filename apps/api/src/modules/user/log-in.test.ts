@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../../test/captcha';
 import { encryptPassword, logInAs, type LoginAnswer } from '../../../test/log-in';
 import { createTestApp, HEADERS, type TestApp } from '../../../test/test-app';
+import { addMember, createCompany } from '../../../test/kit/companies';
 import {
   companies,
   loginFailures,
@@ -145,6 +146,16 @@ describe('POST /api/user/login lockout', () => {
     expect(codes(sixth.body)).toEqual(['ERROR_LOGIN_LOCKED']);
   });
 
+  it('lets an account in whose address was locked while it had none', async () => {
+    const email = 'registered-later@demo.example';
+    for (let n = 0; n < 5; n += 1) await logInAs(t.app, t.keys, email);
+    expect(codes((await logInAs(t.app, t.keys, email)).body)).toEqual(['ERROR_LOGIN_LOCKED']);
+    const company = await createCompany(t);
+    const member = await addMember(t, company);
+    await t.database.db.update(users).set({ email }).where(eq(users.id, member.id));
+    expect((await logInAs(t.app, t.keys, email)).body.status).toBe(1);
+  });
+
   it('fails a user who has no password yet like a wrong password', async () => {
     const db = t.database.db;
     const [company] = await db.select().from(companies).limit(1);
@@ -186,6 +197,35 @@ describe('POST /api/user/login lockout', () => {
           message: 'Demasiados intentos fallidos: esta cuenta está bloqueada por un tiempo.',
         },
       ],
+    });
+  });
+});
+
+describe('POST /api/user/login updated flag', () => {
+  it('says updated only for a user with permits in a company whose billing and due diligence are done', async () => {
+    const company = await createCompany(t);
+    const withPermits = await addMember(t, company);
+    const withoutPermits = await addMember(t, company);
+    await t.database.db
+      .update(userCompanies)
+      .set({ permits: [] })
+      .where(eq(userCompanies.userId, withoutPermits.id));
+    expect((await logInAs(t.app, t.keys, withPermits.email)).body).toMatchObject({
+      status: 1,
+      updated: 0,
+    });
+
+    await t.database.db
+      .update(companies)
+      .set({ updateBilling: 1, updateDueDiligence: 1 })
+      .where(eq(companies.id, company.id));
+    expect((await logInAs(t.app, t.keys, withPermits.email)).body).toMatchObject({
+      status: 1,
+      updated: 1,
+    });
+    expect((await logInAs(t.app, t.keys, withoutPermits.email)).body).toMatchObject({
+      status: 1,
+      updated: 0,
     });
   });
 });

@@ -51,18 +51,22 @@ export async function logIn({
   const now = new Date();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   if (user && isLocked(user.lockedUntil, now)) throw loginLockedError(user.lockedUntil, now);
+  // Stryker disable next-line BlockStatement: fail() below answers the same lock; checking first only spares the password work
   if (!user) {
     const locked = ctx.unknownEmails.check(email, now);
+    // Stryker disable next-line ConditionalExpression: fail() below answers the same lock; checking first only spares the password work
     if (locked) throw locked;
   }
   const password = decryptPassword(ctx.keys.passwordPrivateKeyPem, input.password);
   // Verify even when the user is unknown or has no password yet, so timing does not tell.
   const isValid = await verifyPassword(password ?? '', user?.passwordHash ?? NO_PASSWORD_HASH);
   if (!user) throw ctx.unknownEmails.fail(email, now);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: isValid is already false for a null password or a user without a hash; these say so outright
   if (password === null || !user.passwordHash || !isValid) {
     throw await recordLoginFailure(ctx.db, user.id, now);
   }
   await clearLoginFailures(ctx.db, user.id);
+  // Stryker disable next-line ConditionalExpression: loadMembership finds no membership for an inactive user, which answers the same error
   if (user.active !== 1) throw new DomainError('ERROR_USER_INACTIVE');
   const membership = await loadMembership(ctx.db, user.id);
   if (!membership) throw new DomainError('ERROR_USER_INACTIVE');

@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwt } from 'jose';
+import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
+import { notifications, refreshTokens, userCompanies } from '../../db/schema/accounts';
 import { createTestApp, HEADERS, type TestApp } from '../../../test/test-app';
 import { solveCaptcha } from '../../../test/captcha';
 import { encryptPassword, logInAs } from '../../../test/log-in';
+import { addMember, createCompany } from '../../../test/kit/companies';
+import { logIn, sessionIn } from '../../../test/kit/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +16,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** How the API keeps a refresh token. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function post(url: string, payload: object, token?: string) {
   return t.app.inject({
@@ -35,7 +43,19 @@ describe('POST /api/user/login', () => {
       company: { name: 'Bosques del Pacífico S.A.S.' },
     });
     expect(claims.userCompanies).toHaveLength(2);
+    expect(claims.iss).toBe('carbon-registry');
+    expect(decodeProtectedHeader(body.token ?? '')).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect((claims.exp ?? 0) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(15 * 60);
+    // A refresh token: 32 random bytes in base64url, kept for the configured week.
+    expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
+    const [stored] = await t.database.db
+      .select({ expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOf(body.refreshToken ?? '')));
+    const weekMs = 7 * 24 * 3600 * 1000;
+    expect(Math.abs((stored?.expiresAt.getTime() ?? 0) - (Date.now() + weekMs))).toBeLessThan(
+      60_000,
+    );
   });
 
   it('tells a company that has not accepted the terms nor been approved', async () => {
@@ -110,6 +130,22 @@ describe('POST /api/user/refreshToken', () => {
     // The thief's reuse also ends the legitimate holder's newer token.
     const legit = await post('/api/user/refreshToken', { refreshToken: rotated.refreshToken });
     expect(legit.json().status).toBe(0);
+  });
+
+  it('refuses a refresh token past its expiry, though never used', async () => {
+    const { body } = await logInAs(t.app, t.keys, 'certifier@demo.example');
+    const refreshToken = body.refreshToken ?? '';
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashOf(refreshToken)));
+    const response = await post('/api/user/refreshToken', { refreshToken });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: 0,
+      codeMessages: [{ codeMessage: 'ERROR_REFRESH_TOKEN' }],
+    });
+    expect(response.json().token).toBeUndefined();
   });
 
   it('refuses an unknown refresh token', async () => {
@@ -215,17 +251,47 @@ describe('POST /api/user/loginForCompany', () => {
 });
 
 describe('GET /api/platform/projectCompanyTransfer/notifications', () => {
+  const countWith = async (token: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/platform/projectCompanyTransfer/notifications',
+        headers: { ...HEADERS, authorization: `Bearer ${token}` },
+      })
+    ).json<{ status: 0 | 1; notifications: number }>();
+
   it('counts the unread notifications of the caller', async () => {
     const { body } = await logInAs(t.app, t.keys, 'owner@demo.example');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/platform/projectCompanyTransfer/notifications',
-      headers: { ...HEADERS, authorization: `Bearer ${body.token}` },
-    });
-    expect(response.json()).toMatchObject({ status: 1, notifications: 0 });
+    expect(await countWith(body.token ?? '')).toMatchObject({ status: 1, notifications: 0 });
   });
 
-  it('answers 401 to an expired or forged token', async () => {
+  it("counts only the caller's unread ones in the session's company", async () => {
+    const home = await createCompany(t);
+    const elsewhere = await createCompany(t);
+    const user = await addMember(t, home);
+    const colleague = await addMember(t, home);
+    await t.database.db
+      .insert(userCompanies)
+      .values({ userId: user.id, companyId: elsewhere.id, permits: [] });
+    const unread = (userId: number, companyId: number) => ({ userId, companyId, kind: 'test' });
+    await t.database.db
+      .insert(notifications)
+      .values([
+        unread(user.id, home.id),
+        unread(user.id, home.id),
+        unread(user.id, home.id),
+        { ...unread(user.id, home.id), readAt: new Date() },
+        unread(user.id, elsewhere.id),
+        unread(colleague.id, home.id),
+      ]);
+    const session = await logIn(t, user.email);
+    expect(session.claims.companyId).toBe(home.id);
+    expect(await countWith(session.token)).toMatchObject({ status: 1, notifications: 3 });
+    const there = await sessionIn(t, session, elsewhere.id);
+    expect(await countWith(there.token)).toMatchObject({ status: 1, notifications: 1 });
+  });
+
+  it('answers 401 to a forged token', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/platform/projectCompanyTransfer/notifications',
@@ -234,4 +300,67 @@ describe('GET /api/platform/projectCompanyTransfer/notifications', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().codeMessages[0].codeMessage).toBe('ERROR_UNAUTHORIZED');
   });
+
+  it('answers 401 to a correctly signed token that has expired', async () => {
+    const { body } = await logInAs(t.app, t.keys, 'owner@demo.example');
+    const claims = decodeJwt(body.token ?? '');
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const fresh = await signed({ ...claims, exp: nowSeconds + 60 });
+    expect(await countWith(fresh)).toMatchObject({ status: 1 });
+
+    const expired = await signed({ ...claims, exp: nowSeconds - 5 });
+    expect(await statusWith(expired)).toBe(401);
+    expect((await post('/api/user/validToken', { token: expired })).json()).toMatchObject({
+      valid: false,
+    });
+  });
+
+  it('answers 401 to a token signed with its key but of another issuer, subject or claims', async () => {
+    const { body } = await logInAs(t.app, t.keys, 'owner@demo.example');
+    const claims = decodeJwt(body.token ?? '');
+    expect(await statusWith(await signed(claims))).toBe(200);
+    expect(await statusWith(await signed({ ...claims, iss: 'another-registry' }))).toBe(401);
+    expect(await statusWith(await signed({ ...claims, sub: 'owner' }))).toBe(401);
+    expect(await statusWith(await signed({ ...claims, companyId: 'one' }))).toBe(401);
+  });
+
+  it('accepts the one or more spaces RFC 6750 allows after Bearer', async () => {
+    const { body } = await logInAs(t.app, t.keys, 'owner@demo.example');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/platform/projectCompanyTransfer/notifications',
+      headers: { ...HEADERS, authorization: `Bearer   ${body.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses the token under another scheme', async () => {
+    const { body } = await logInAs(t.app, t.keys, 'owner@demo.example');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/platform/projectCompanyTransfer/notifications',
+      // As long as "Bearer ": a reader that skipped 7 characters would find the token.
+      headers: { ...HEADERS, authorization: `Token  ${body.token}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
 });
+
+/** Claims signed as the API signs them (HS256 with its key), whatever they say. */
+function signed(claims: JWTPayload) {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(t.keys.jwtSecret);
+}
+
+async function statusWith(token: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/platform/projectCompanyTransfer/notifications',
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+  });
+  if (response.statusCode === 401) {
+    expect(response.json().codeMessages[0].codeMessage).toBe('ERROR_UNAUTHORIZED');
+  }
+  return response.statusCode;
+}

@@ -5,17 +5,10 @@ import { eq } from 'drizzle-orm';
 import { passwordLinks, users } from '../../db/schema/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findPasswordLink } from '../password/password-links';
-import {
-  call,
-  logIn,
-  mailsTo,
-  newUserRequest,
-  nonAdminSession,
-  OWNER_ADMIN,
-  passwordLinkOf,
-  readMails,
-  type Session,
-} from './user-admin-test-kit';
+import { call } from '../../../test/kit/call';
+import { logIn, nonAdminSession, OWNER_ADMIN, type Session } from '../../../test/kit/session';
+import { newUserRequest } from '../../../test/kit/users';
+import { mailsTo, passwordLinkOf, readMails } from '../../../test/outbox';
 
 let t: TestApp;
 let admin: Session;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { call, logIn, nonAdminSession, OWNER_ADMIN } from './user-admin-test-kit';
+import { call } from '../../../test/kit/call';
+import { logIn, nonAdminSession, OWNER_ADMIN } from '../../../test/kit/session';
 
 let t: TestApp;
 beforeAll(async () => {

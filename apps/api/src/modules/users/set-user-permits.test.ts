@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  call,
-  inviteUser,
-  logIn,
-  NEW_PASSWORD,
-  nonAdminSession,
-  OWNER_ADMIN,
-  setPassword,
-  type Session,
-} from './user-admin-test-kit';
+import { call } from '../../../test/kit/call';
+import { logIn, nonAdminSession, OWNER_ADMIN, type Session } from '../../../test/kit/session';
+import { inviteUser, NEW_PASSWORD, setPassword } from '../../../test/kit/users';
 
 let t: TestApp;
 let admin: Session;
