@@ -59,6 +59,10 @@ export function trackNetwork(page: Page): NetworkTracker {
   });
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
+  // A worker's script (ALTCHA's pbkdf2 worker) gets its response but, loaded
+  // outside the page's frames, not always a 'requestfinished': a request whose
+  // answer arrived is no longer waited for.
+  page.on('response', (response) => settle(response.request()));
   trackers.set(page, tracker);
   return tracker;
 }
