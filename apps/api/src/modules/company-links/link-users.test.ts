@@ -169,6 +169,37 @@ describe('the whole flow', () => {
     // A session in the user's own company goes on.
     expect((await refresh(firstAtHome.refreshToken)).status).toBe(1);
   });
+
+  it('ends those sessions for good: letting the user in again does not revive them', async () => {
+    const requester = await side();
+    const target = await side();
+    const colleague = await addMember(t, target.company);
+    const addUser = (id: number) =>
+      linkCall(t, 'addUser', {
+        token: requester.session.token,
+        payload: { id, userId: colleague.id },
+      });
+    const enter = async () => sessionIn(t, await logIn(t, colleague.email), requester.company.id);
+
+    // Taken back one user at a time.
+    const id = await linkCompanies(t, requester.session, target.session);
+    await addUser(id);
+    const before = await enter();
+    await linkCall(t, 'deleteUser', {
+      token: requester.session.token,
+      payload: { id, userId: colleague.id },
+    });
+    expect((await addUser(id)).status).toBe(200);
+    expect((await refresh(before.refreshToken)).status).toBe(0);
+
+    // Ended with the whole link.
+    const during = await enter();
+    await linkCall(t, 'delete', { token: requester.session.token, payload: { id } });
+    const again = await linkCompanies(t, requester.session, target.session);
+    expect((await addUser(again)).status).toBe(200);
+    expect((await refresh(during.refreshToken)).status).toBe(0);
+    expect((await refresh((await enter()).refreshToken)).status).toBe(1);
+  });
 });
 
 describe('POST .../addUserCompany', () => {

@@ -353,7 +353,10 @@ describe('POST /api/platform/file/confirm', () => {
     expect(answer.body.codeMessages[0]?.codeMessage).toBe('malformedFile');
     expect(existsSync(path.join(filesDir(), route))).toBe(false);
     expect(await uploadRow(route)).toMatchObject({ state: 'rejected', size: MAX_FILE_BYTES + 1 });
-    expect(rejectionReason(route)).toBe('tooLarge');
+    expect(logOf('upload rejected', route)).toMatchObject({
+      reason: 'tooLarge',
+      detail: `${MAX_FILE_BYTES + 1} bytes`,
+    });
   });
 
   it('lets a stored file of exactly 1 GB past the size check, on to the inspector', async () => {

@@ -156,6 +156,16 @@ describe('POST /api/user/login lockout', () => {
     expect((await logInAs(t.app, t.keys, email)).body.status).toBe(1);
   });
 
+  it('refuses a deactivated user with the right password as inactive', async () => {
+    const company = await createCompany(t);
+    const member = await addMember(t, company);
+    await t.database.db.update(users).set({ active: 0 }).where(eq(users.id, member.id));
+    const { body } = await logInAs(t.app, t.keys, member.email);
+    expect(body).toMatchObject({ status: 0 });
+    expect(codes(body)).toEqual(['ERROR_USER_INACTIVE']);
+    expect(body.token).toBeUndefined();
+  });
+
   it('fails a user who has no password yet like a wrong password', async () => {
     const db = t.database.db;
     const [company] = await db.select().from(companies).limit(1);
