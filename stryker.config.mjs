@@ -7,9 +7,9 @@ process.env.TEST_DATABASE_URL = '';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
-  // The root config (its api project is the one with the tests); related mode
-  // picks the test files that import the mutated files.
-  vitest: { configFile: 'vitest.config.ts', related: true, pool: 'forks' },
+  // The API test files that guard these files (every API test passes through
+  // plugins/auth.ts; running all of them per mutant would take hours).
+  vitest: { configFile: 'apps/api/vitest.mutation.config.ts', related: false },
   // Each mutant runs only the tests that executed its code, active from the
   // test files' beforeAll hooks on (where most sessions are opened).
   coverageAnalysis: 'perTest',

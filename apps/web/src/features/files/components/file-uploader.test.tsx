@@ -360,7 +360,10 @@ describe('FileUploader', () => {
     expect(alert).toHaveRole('alert');
     expect(alert).toHaveTextContent(/^setup\.exe is not in an accepted format/);
     const item = await itemOf('setup.exe');
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(buttonOf(item, 'Remove'));
+    // FilePond enables the button once it has drawn the refused item.
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(await waitFor(() => buttonOf(item, 'Remove')));
     await waitFor(() =>
       expect(screen.queryByTestId('file-uploader-rejected')).not.toBeInTheDocument(),
     );

@@ -139,6 +139,11 @@ export function FileUploader({
       allowMultiple: isMultiple,
       maxFiles,
       maxParallelUploads: 2,
+      // No made-up progress: FilePond's "perceived" progress keeps timers
+      // running beside the real upload, and one of their late progress events
+      // could land after the scan's refusal and leave the item showing
+      // "Uploading 100%" for good. The bar shows the real hashing and transfer.
+      allowMinimumUploadDuration: false,
       fileSizeBase: 1024,
       minFileSize: '1',
       maxFileSize: String(MAX_FILE_BYTES),

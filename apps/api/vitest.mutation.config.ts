@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import api from './vitest.config';
+
+/*
+ * The API tests that guard the files `npm run test:mutation` mutates (see
+ * stryker.config.mjs): logging in and out, lockouts, tokens, links between
+ * companies, upload confirmation and scanning. Every other API test file also
+ * passes through plugins/auth.ts; running them for each of its mutants would
+ * take hours and prove nothing these do not.
+ */
+export default defineConfig({
+  ...api,
+  test: {
+    ...api.test,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: [
+      'src/plugins/auth.test.ts',
+      'src/modules/user/log-in.test.ts',
+      'src/modules/user/record-login-failure.test.ts',
+      'src/modules/user/session.test.ts',
+      'src/modules/user/unknown-email-lockout.test.ts',
+      'src/modules/company-links/can-read-company.test.ts',
+      'src/modules/company-links/link-access.test.ts',
+      'src/modules/company-links/link-guest.test.ts',
+      'src/modules/company-links/link-users.test.ts',
+      'src/modules/files/confirm-upload.test.ts',
+      'src/modules/files/scan-object.test.ts',
+      'src/modules/files/clamd-scan.test.ts',
+    ],
+  },
+});
