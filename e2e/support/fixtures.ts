@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { test as base, expect, type Page } from '@playwright/test';
-import { trackNetwork, waitForStillPage } from './page-checks';
+import { recordWorkerScripts, trackNetwork, waitForStillPage } from './page-checks';
 
 export const DEMO_PASSWORD = 'Demo-Registry-2026!';
 export const PLATFORM = 'carbon-registry';
@@ -85,6 +85,7 @@ export const test = base.extend<Fixtures>({
   // Every request of the page is counted from the start, for waitForStillPage.
   page: async ({ page }, use) => {
     trackNetwork(page);
+    await page.addInitScript(recordWorkerScripts);
     await use(page);
   },
   login: async ({ page }, use) => {

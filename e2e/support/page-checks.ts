@@ -59,18 +59,55 @@ export function trackNetwork(page: Page): NetworkTracker {
   });
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  // A worker's script (ALTCHA's pbkdf2 worker) gets its response but, loaded
-  // outside the page's frames, not always a 'requestfinished': a request whose
-  // answer arrived is no longer waited for.
   page.on('response', (response) => settle(response.request()));
   trackers.set(page, tracker);
   return tracker;
 }
 
+declare global {
+  interface Window {
+    /** The script URLs of the workers the page started (recordWorkerScripts). */
+    e2eWorkerScripts?: string[];
+  }
+}
+
+/**
+ * In the page, before its own scripts: notes the script URL of every worker it
+ * starts. A worker ended while its script still loads (ALTCHA ends its spare
+ * pbkdf2 workers once the proof is found) leaves that request without any
+ * answer, finish or failure event, for good; such a load changes nothing on
+ * the page, so the network checks leave worker scripts aside.
+ */
+export function recordWorkerScripts(): void {
+  const NativeWorker = window.Worker;
+  const scripts: string[] = [];
+  window.e2eWorkerScripts = scripts;
+  window.Worker = class extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      scripts.push(new URL(String(url), window.location.href).href);
+      super(url, options);
+    }
+  };
+}
+
+async function forgetWorkerScripts(page: Page, tracker: NetworkTracker): Promise<void> {
+  if (tracker.inFlight.size === 0) return;
+  // A page between two documents has none to ask; the next poll asks again.
+  const listed = await page.evaluate(() => window.e2eWorkerScripts ?? []).catch(() => []);
+  const scripts = new Set(listed);
+  for (const request of tracker.inFlight) {
+    if (scripts.has(request.url())) tracker.inFlight.delete(request);
+  }
+}
+
 async function waitForNetworkIdle(page: Page, deadlineMs: number): Promise<void> {
   const tracker = trackNetwork(page);
   await page.waitForLoadState('networkidle', { timeout: Math.max(deadlineMs - Date.now(), 1) });
-  while (tracker.inFlight.size > 0 || Date.now() - tracker.lastActivityMs < NETWORK_QUIET_MS) {
+  for (;;) {
+    await forgetWorkerScripts(page, tracker);
+    if (tracker.inFlight.size === 0 && Date.now() - tracker.lastActivityMs >= NETWORK_QUIET_MS) {
+      return;
+    }
     if (Date.now() > deadlineMs) {
       const urls = [...tracker.inFlight].map((request) => request.url());
       throw new Error(`the network is still busy: ${urls.join(', ') || 'requests keep starting'}`);
@@ -130,6 +167,7 @@ export async function waitForStillPage(
     await waitForNetworkIdle(page, deadlineMs);
     await page.evaluate(waitForStillFrames, Math.max(deadlineMs - Date.now(), 1));
     const tracker = trackNetwork(page);
+    await forgetWorkerScripts(page, tracker);
     if (tracker.inFlight.size === 0 && Date.now() - tracker.lastActivityMs >= NETWORK_QUIET_MS) {
       return;
     }
