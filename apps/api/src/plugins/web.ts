@@ -19,6 +19,9 @@ export const webPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build leaves .br and .gz copies beside the files (apps/web/scripts/
+      // compress-dist.mjs): sent by Accept-Encoding, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
