@@ -61,6 +61,9 @@ interface RejectedFile {
   reason: 'malformed' | 'invalidFormat';
 }
 
+/** FilePond's options, with one FilePond reads but its types leave out. */
+type PondOptions = FilePondOptions & { allowMinimumUploadDuration: boolean };
+
 const BUSY_STATUSES = new Set<number>([
   FileStatus.INIT,
   FileStatus.LOADING,
@@ -118,7 +121,7 @@ export function FileUploader({
     };
   }, []);
 
-  const options = useMemo((): FilePondOptions => {
+  const options = useMemo((): PondOptions => {
     const reportUploaded = () => latest.current.onUploaded([...uploaded.current.values()]);
     const reportBusy = () => {
       const files = pondRef.current?.getFiles() ?? [];
