@@ -21,6 +21,7 @@ export default defineConfig({
       'src/modules/user/session.test.ts',
       'src/modules/user/unknown-email-lockout.test.ts',
       'src/modules/company-links/can-read-company.test.ts',
+      'src/modules/company-links/company-requests.test.ts',
       'src/modules/company-links/link-access.test.ts',
       'src/modules/company-links/link-guest.test.ts',
       'src/modules/company-links/link-users.test.ts',
