@@ -37,6 +37,16 @@ function pickVendorChunk(id: string): string | undefined {
 export default defineConfig({
   root,
   plugins: [reactPlugin],
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's sources use Sass features Dart Sass now deprecates; the
+        // warnings are theirs, not ours, and would drown the build's output.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
