@@ -1,6 +1,9 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCompanies, users } from '../db/schema/accounts';
+import { DomainError, UnauthorizedError } from '../lib/domain-error';
+import { authPlugin, requireCaller } from './auth';
 import { addMember, createCompany, type TestCompany } from '../../test/kit/companies';
 import { logIn } from '../../test/kit/session';
 import { HEADERS, createTestApp, type TestApp } from '../../test/test-app';
@@ -138,5 +141,67 @@ describe('a refresh after the user or membership changed, with the refresh token
       .set({ active: 0 })
       .where(and(eq(userCompanies.userId, member.id), eq(userCompanies.companyId, company.id)));
     isRefused(await refresh(session.refreshToken));
+  });
+});
+
+describe('the authenticate guard on its own, before any handler reads the caller', () => {
+  /*
+   * Every route of the API also calls requireCaller, which answers 401 by itself;
+   * this app's route does not, so what it answers is the guard's own decision.
+   */
+  let guarded: FastifyInstance;
+  beforeAll(async () => {
+    guarded = Fastify();
+    guarded.decorate('database', t.database);
+    guarded.decorate('keys', t.keys);
+    await guarded.register(authPlugin);
+    guarded.setErrorHandler((error, _request, reply) =>
+      reply
+        .status(error instanceof DomainError ? error.httpStatus : 500)
+        .send({ code: error.message }),
+    );
+    guarded.get('/guarded', { preHandler: guarded.authenticate }, (request) => ({
+      userId: request.caller?.userId ?? null,
+    }));
+    await guarded.ready();
+  });
+  afterAll(async () => {
+    await guarded.close();
+  });
+
+  const askWith = (authorization?: string) =>
+    guarded.inject({
+      method: 'GET',
+      url: '/guarded',
+      headers: authorization === undefined ? {} : { authorization },
+    });
+
+  it('answers 401 without a token, with an empty one, and with a forged one', async () => {
+    for (const authorization of [undefined, 'Bearer ', 'Bearer forged.token.here', 'Basic abc']) {
+      const answer = await askWith(authorization);
+      expect(answer.statusCode, String(authorization)).toBe(401);
+      expect(answer.json()).toEqual({ code: 'ERROR_UNAUTHORIZED' });
+    }
+  });
+
+  it('lets a live session through and tells the handler who calls', async () => {
+    const member = await addMember(t, company);
+    const { token } = await logIn(t, member.email);
+    const answer = await askWith(`Bearer ${token}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ userId: member.id });
+  });
+
+  it('answers 401 to a deactivated user before the handler runs', async () => {
+    const member = await addMember(t, company);
+    const { token } = await logIn(t, member.email);
+    await t.database.db.update(users).set({ active: 0 }).where(eq(users.id, member.id));
+    expect((await askWith(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+});
+
+describe('requireCaller', () => {
+  it('refuses with 401 a request that no guard has let through', () => {
+    expect(() => requireCaller({ caller: null } as FastifyRequest)).toThrow(UnauthorizedError);
   });
 });
