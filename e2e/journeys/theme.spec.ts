@@ -28,7 +28,7 @@ function bluesOn(page: Page) {
       'outline-color',
       'box-shadow',
     ];
-    for (const element of document.querySelectorAll('body *')) {
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
       const style = getComputedStyle(element);
       for (const property of properties) {
         const value = style.getPropertyValue(property);

@@ -25,7 +25,7 @@ const currentToken = async (token: string) => {
     token,
     payload: {},
   });
-  return body.company?.hashId as string | undefined;
+  return body.company?.hashId;
 };
 
 describe('POST /api/company/regenerate-api-token', () => {
