@@ -27,8 +27,9 @@ type Outcome =
 
 /**
  * My Company tab 4, Connectivity (spec sections 2 and 4): the platform id with
- * a copy button, the API token masked (copy, and regenerate for admins), the company search modal, and the requests the
- * company sent and received with their actions and confirmations.
+ * a copy button, the API token masked (copy; regenerate for admins), the
+ * company search modal, and the requests the company sent and received with
+ * their actions and confirmations.
  */
 export function ConnectivityTab({ platformId, hashId }: ConnectivityTabProps) {
   const { t } = useTranslation('companyView');
