@@ -107,6 +107,11 @@ export const COMPANY_PROFILE_MESSAGES = {
     es: 'Las contraseñas de esta empresa ahora vencen cada {days} días.',
     pt: 'As senhas desta empresa agora expiram a cada {days} dias.',
   },
+  SUCCESS_API_TOKEN_REGENERATED: {
+    en: 'The company has a new API token. The old one no longer works.',
+    es: 'La empresa tiene un nuevo token de API. El anterior ya no funciona.',
+    pt: 'A empresa tem um novo token de API. O anterior não funciona mais.',
+  },
   FIELD_ADDRESS: { en: 'address', es: 'dirección', pt: 'endereço' },
   FIELD_CONTACT_NAME: {
     en: 'administration contact name',

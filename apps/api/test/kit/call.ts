@@ -21,6 +21,8 @@ export interface Answer {
   surveys?: { id: number; description: string }[];
   isAdminCompany?: 0 | 1;
   passwordExpirationDays?: number;
+  /** The API token: regenerate-api-token's answer. */
+  hashId?: string;
   // files
   url?: string;
   urls?: string[];

@@ -19,11 +19,18 @@ export const NAMESPACES = [
   'myCompany',
   'companyView',
   'files',
+  'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Loaded before the first paint: the shell needs them on every page. */
-export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'layout', 'routes', 'errors'];
+/** Loaded before the first paint: the shell (and the kit's toasts in it) needs them on every page. */
+export const STARTUP_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'layout',
+  'routes',
+  'errors',
+  'ui',
+];
 
 export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
 

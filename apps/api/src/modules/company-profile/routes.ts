@@ -14,6 +14,10 @@ import {
   UpdatePasswordExpirationRequestSchema,
   UpdatePasswordExpirationResponseSchema,
 } from '@registry/contract/company/password-expiration';
+import {
+  RegenerateApiTokenRequestSchema,
+  RegenerateApiTokenResponseSchema,
+} from '@registry/contract/company/regenerate-api-token';
 import { GetSurveyDueDiligenceResponseSchema } from '@registry/contract/company/survey';
 import { UpdateBillingRequestSchema } from '@registry/contract/company/update-billing';
 import { UpdateDueDiligenceRequestSchema } from '@registry/contract/company/update-due-diligence';
@@ -25,6 +29,7 @@ import { getCompanyView } from './get-company-view';
 import { getMyCompany } from './get-my-company';
 import { getSurvey } from './get-survey';
 import { MissingItemsError } from './missing-items';
+import { regenerateApiToken } from './regenerate-api-token';
 import { updateBilling } from './update-billing';
 import { updateDueDiligence } from './update-due-diligence';
 import { updateMyCompany } from './update-my-company';
@@ -164,6 +169,27 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         days: result.passwordExpirationDays,
       });
     },
+  );
+
+  app.post(
+    '/company/regenerate-api-token',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        body: RegenerateApiTokenRequestSchema,
+        response: { 200: RegenerateApiTokenResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await regenerateApiToken({
+          ctx: context(request),
+          caller: requireCaller(request),
+          input: request.body,
+        }),
+        'SUCCESS_API_TOKEN_REGENERATED',
+      ),
   );
 
   app.get(

@@ -19,20 +19,24 @@ const rowOf = async (name: string) =>
 const tableOf = (title: string) => screen.getByRole('table', { name: title }) as HTMLElement;
 
 describe('ConnectivityTab: platform id and API token', () => {
-  it('shows both read-only and copies each to the clipboard, saying so', async () => {
+  it('shows the platform id and copies it; hides the API token but copies it in one click', async () => {
     const { user } = openTab();
     const platformId = screen.getByLabelText('Platform ID');
     const token = screen.getByLabelText('API token');
     expect(platformId).toHaveValue(PLATFORM_ID);
     expect(platformId).toHaveAttribute('readonly');
-    expect(token).toHaveValue(API_TOKEN);
+    expect(token).toHaveAttribute('type', 'password');
     expect(token).toHaveAttribute('readonly');
 
-    await user.click(screen.getByRole('button', { name: 'Copy the API token' }));
+    await user.click(screen.getByRole('button', { name: 'Copy API token' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(API_TOKEN);
     expect(
       screen.getAllByRole('status').find((s) => s.textContent?.includes('copied')),
     ).toHaveTextContent('API token copied to the clipboard.');
+
+    await user.click(screen.getByRole('button', { name: 'Show API token' }));
+    expect(token).toHaveAttribute('type', 'text');
+    expect(token).toHaveValue(API_TOKEN);
 
     await user.click(screen.getByRole('button', { name: 'Copy the Platform ID' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(PLATFORM_ID);
@@ -42,9 +46,9 @@ describe('ConnectivityTab: platform id and API token', () => {
   it('says so when the clipboard refuses the copy', async () => {
     const { user } = openTab();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(screen.getByRole('button', { name: 'Copy the API token' }));
+    await user.click(screen.getByRole('button', { name: 'Copy API token' }));
     expect(
-      await screen.findByText('The API token could not be copied. Select it and copy it by hand.'),
+      await screen.findByText('API token could not be copied. Show it and copy it by hand.'),
     ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { CodeMessage } from '@registry/contract/common/envelope';
 import type { CompanyRequest } from '@registry/contract/company-links/company-request';
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { ApiTokenField } from './api-token-field';
 import { useChangeCompanyRequest, type RequestChange } from '../api/change-company-request';
 import { useCompanyRequests } from '../api/company-requests';
 import { firstCodeMessage } from '../utils/first-code-message';
@@ -25,9 +26,10 @@ type Outcome =
   { variant: 'success'; messages: CodeMessage[] } | { variant: 'danger'; message: CodeMessage };
 
 /**
- * My Company tab 4, Connectivity (spec sections 2 and 4): the platform id and
- * API token with copy buttons, the company search modal, and the requests the
- * company sent and received with their actions and confirmations.
+ * My Company tab 4, Connectivity (spec sections 2 and 4): the platform id with
+ * a copy button, the API token masked (copy; regenerate for admins), the
+ * company search modal, and the requests the company sent and received with
+ * their actions and confirmations.
  */
 export function ConnectivityTab({ platformId, hashId }: ConnectivityTabProps) {
   const { t } = useTranslation('companyView');
@@ -75,7 +77,7 @@ export function ConnectivityTab({ platformId, hashId }: ConnectivityTabProps) {
           <CopyField label={t('links.platformId')} value={platformId} />
         </div>
         <div className="col-lg-6">
-          <CopyField label={t('links.apiToken')} value={hashId} />
+          <ApiTokenField hashId={hashId} />
         </div>
       </div>
 

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '@registry/contract/common/language';
+import { ToastProvider } from '../../../components/ui/toast-provider';
 import { createQueryClient } from '../../../lib/query-client';
 import { createTestI18n } from '../../../test/test-i18n';
 import { logIn, makeClaims } from '../../../test/tokens';
@@ -31,7 +32,9 @@ export function renderConnectivityTab(language: Language = 'en') {
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -71,6 +71,30 @@ describe('company selector', () => {
     expect(readRefreshToken()).toBe('refresh-11');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('button', { name: 'Trading' })).not.toBeInTheDocument();
+    // Landing on / says which company the user now acts as (issue fault 7).
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Now acting as Second Company Ltda.',
+    );
+  });
+
+  it.each([
+    ['es', 'Empresa: owner Company S.A.S.', 'Ahora actúa como Second Company Ltda.'],
+    ['pt', 'Empresa: owner Company S.A.S.', 'Agora você atua como Second Company Ltda.'],
+  ] as const)('says the new company in %s', async (language, toggleName, text) => {
+    logIn(makeClaims('owner'));
+    answerSwitch(() =>
+      HttpResponse.json({
+        status: 1,
+        codeMessages: [],
+        token: makeToken(makeClaims('owner', { companyId: 11, company: { name: 'Second' } })),
+        refreshToken: 'refresh-11',
+      }),
+    );
+    renderApp({ path: '/', language });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: toggleName }));
+    await user.click(screen.getByRole('button', { name: /Second Company/ }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(text);
   });
 
   it('shows the API’s messages as a danger alert when the switch is refused', async () => {
@@ -88,6 +112,7 @@ describe('company selector', () => {
     expect(alert).toHaveClass('alert-danger');
     expect(readClaims()?.companyId).toBe(10);
     expect(router.state.location.pathname).toBe('/my-projects');
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('company-switch-error')).not.toBeInTheDocument();
   });

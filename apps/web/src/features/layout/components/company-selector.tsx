@@ -3,6 +3,7 @@ import type { CodeMessage } from '@registry/contract/common/envelope';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import { ApiError } from '../../../lib/api-client';
 import { DisclosureMenu } from '../../../components/ui/disclosure-menu';
+import { useToast } from '../../../components/ui/toast-context';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLoginForCompany } from '../../session/api/login-for-company';
 
@@ -12,20 +13,27 @@ interface CompanySelectorProps {
   onError: (messages: CodeMessage[]) => void;
 }
 
-/** Switches between the companies of the user (spec section 2). */
+/**
+ * Switches between the companies of the user (spec section 2); a toast says
+ * which company the user now acts as, since the switch lands on / (spec 4).
+ */
 export function CompanySelector({ claims, onError }: CompanySelectorProps) {
   const { t } = useTranslation('layout');
   const switchCompany = useLoginForCompany();
+  const { showToast } = useToast();
   const genericError = (): CodeMessage => ({
     codeMessage: 'ERROR_SWITCH_COMPANY',
     message: t('company.error'),
   });
 
-  const select = (companyId: number) => {
+  const select = (companyId: number, companyName: string) => {
     onError([]);
     switchCompany.mutate(companyId, {
       onSuccess: (answer) => {
-        if (answer.status === 1 && answer.token) return;
+        if (answer.status === 1 && answer.token) {
+          showToast({ message: t('company.switched', { company: companyName }) });
+          return;
+        }
         onError(answer.codeMessages.length ? answer.codeMessages : [genericError()]);
       },
       onError: (error) => {
@@ -64,7 +72,7 @@ export function CompanySelector({ claims, onError }: CompanySelectorProps) {
                   aria-current={isCurrent ? 'true' : undefined}
                   onClick={() => {
                     close();
-                    if (!isCurrent) select(company.company_id);
+                    if (!isCurrent) select(company.company_id, company.description);
                   }}
                 >
                   {company.description}{' '}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+export interface ErrorStateProps {
+  /** Why it failed (an API's message); a general sentence when left out. */
+  message?: string;
+  /** Loads again; without it no retry button shows. */
+  onRetry?: () => void;
+  /** While the retry is on its way the button is disabled. */
+  isRetrying?: boolean;
+}
+
+/** A load that failed, announced as an alert, with a way to try again. */
+export function ErrorState({ message, onRetry, isRetrying = false }: ErrorStateProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div role="alert" className="alert alert-danger" data-testid="error-state">
+      <p className="fw-semibold mb-1">{t('error.title')}</p>
+      <p className="mb-0">{message || t('error.text')}</p>
+      {onRetry && (
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm mt-2"
+          onClick={onRetry}
+          disabled={isRetrying}
+        >
+          {t('error.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderStory } from '../../test/render-story';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { Modal } from './modal';
+
+function ModalStory() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Details
+      </button>
+      <Modal show={isOpen} onClose={() => setIsOpen(false)} title="Project details">
+        <p>Selva Norte</p>
+      </Modal>
+    </>
+  );
+}
+
+const gone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+describe('Modal', () => {
+  it('closes by Esc and gives the focus back to the button that opened it', async () => {
+    const { user } = renderStory(<ModalStory />);
+    const opener = screen.getByRole('button', { name: 'Details' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Project details' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await gone();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes by its visible ✕, named in the user’s language', async () => {
+    const { user } = renderStory(<ModalStory />, 'es');
+    const opener = screen.getByRole('button', { name: 'Details' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Project details' });
+    const close = within(dialog).getByRole('button', { name: 'Cerrar' });
+    expect(close).toHaveClass('btn-close');
+    await user.click(close);
+    await gone();
+    expect(opener).toHaveFocus();
+  });
+});
+
+function renderConfirm(props: Partial<ConfirmDialogProps> = {}) {
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  const view = renderStory(
+    <ConfirmDialog
+      show
+      title="Delete the project?"
+      consequence="The project and its documents are removed for everyone."
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
+  return { ...view, onConfirm, onCancel };
+}
+
+describe('ConfirmDialog', () => {
+  it('says what happens and, for what cannot be undone, has a red button', async () => {
+    const { user, onConfirm } = renderConfirm({ isIrreversible: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the project?' });
+    expect(dialog).toHaveTextContent('The project and its documents are removed for everyone.');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toHaveClass('btn-danger');
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('has the primary colour for what can be undone, and Cancel cancels', async () => {
+    const { user, onCancel, onConfirm } = renderConfirm();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveClass('btn-primary');
+    expect(dialog).not.toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('while pending shows the work under way and cannot be closed or clicked twice', async () => {
+    const { user, onCancel } = renderConfirm({ isPending: true, isIrreversible: true });
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Working…' });
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderStory } from '../../test/render-story';
+import { useToast } from './toast-context';
+import { TOAST_DURATION_MS } from './toast-item';
+import { MAX_TOASTS } from './toast-provider';
+
+function Trigger({ message }: { message: string }) {
+  const { showToast } = useToast();
+  return (
+    <button type="button" onClick={() => showToast({ message })}>
+      Tell
+    </button>
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('ToastProvider', () => {
+  it('announces a toast in a polite live region that is there before it', async () => {
+    const { user } = renderStory(<Trigger message="Now acting as Selva S.A.S." />, 'pt');
+    const region = screen.getByRole('region', { name: 'Notificações' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Tell' }));
+    expect(region).toHaveTextContent('Now acting as Selva S.A.S.');
+    await user.click(screen.getByRole('button', { name: 'Fechar a notificação' }));
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('goes by itself after a while, and keeps at most a few at once', () => {
+    vi.useFakeTimers();
+    renderStory(<Trigger message="Saved" />);
+    for (let i = 0; i <= MAX_TOASTS; i++)
+      fireEvent.click(screen.getByRole('button', { name: 'Tell' }));
+    expect(screen.getAllByTestId('toast')).toHaveLength(MAX_TOASTS);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+  });
+
+  it('refuses to work outside the provider', () => {
+    function Lonely() {
+      useToast();
+      return null;
+    }
+    // React logs the thrown error; keep the test output to the assertion.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Lonely />)).toThrow(/ToastProvider/);
+  });
+});
