@@ -70,7 +70,10 @@ describe('GET /api/platform/country', () => {
   it('puts another configured home country first, and stays alphabetical for a code it does not list', async () => {
     const names = async (homeCountryCode: string) =>
       (
-        await listCountries({ ctx: { db: t.app.database.db, lng: 'es' }, input: { homeCountryCode } })
+        await listCountries({
+          ctx: { db: t.app.database.db, lng: 'es' },
+          input: { homeCountryCode },
+        })
       ).countries.map((c) => c.name);
     expect((await names('PT')).slice(0, 3)).toEqual(['Portugal', 'Brasil', 'Chile']);
     expect(await names('FR')).toEqual([

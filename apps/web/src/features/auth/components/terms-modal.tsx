@@ -19,7 +19,9 @@ interface TermsModalProps {
   onCancel: () => void;
 }
 
-const KINDS: readonly TermsKind[] = ['terms', 'habeas'];
+/** The two texts a company accepts at first login (the newsletter's terms are not among them). */
+type AcceptedKind = Extract<TermsKind, 'terms' | 'habeas'>;
+const KINDS: readonly AcceptedKind[] = ['terms', 'habeas'];
 const TEXT_ID = 'terms-text';
 
 /**
@@ -33,7 +35,7 @@ export function TermsModal({ session, onCancel }: TermsModalProps) {
   const texts = useTermsConditions(true);
   const accept = useAcceptCompanyTerms();
   const startSession = useStartSession();
-  const [accepted, setAccepted] = useState<Record<TermsKind, boolean>>({
+  const [accepted, setAccepted] = useState<Record<AcceptedKind, boolean>>({
     terms: false,
     habeas: false,
   });
@@ -121,9 +123,7 @@ export function TermsModal({ session, onCancel }: TermsModalProps) {
         {texts.isPending && <p className="small text-body-secondary mb-0">{t('terms.loading')}</p>}
         {texts.isError && <p className="small text-danger mb-0">{t('terms.loadError')}</p>}
         <div id={TEXT_ID}>
-          {shownText && (
-            <TermsText name={shownText.name} html={shownText.terms} className="mt-2" />
-          )}
+          {shownText && <TermsText name={shownText.name} html={shownText.terms} className="mt-2" />}
         </div>
         {failure.length > 0 && (
           <div className="mt-3">

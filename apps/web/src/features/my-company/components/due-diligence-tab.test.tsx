@@ -300,7 +300,7 @@ describe('My Company, due diligence', () => {
     expect(screen.getByRole('checkbox', { name: /origin of income/ })).toBeChecked();
   });
 
-  it('shows a shareholder\'s NIT grouped with its verification digit, as the read-only view does', async () => {
+  it("shows a shareholder's NIT grouped with its verification digit, as the read-only view does", async () => {
     openDueDiligence(
       emptyCompany({
         shareholders: [
@@ -316,17 +316,15 @@ describe('My Company, due diligence', () => {
         ],
       }),
     );
-    const shareholders = within(
-      await (await tab()).findByRole('table', { name: /Shareholders/ }),
-    );
+    const shareholders = within(await (await tab()).findByRole('table', { name: /Shareholders/ }));
     const row = shareholders
       .getByRole('rowheader', { name: 'Inversiones Pacífico Holding S.A.S.' })
       .closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'Colombia',
-      'NIT',
-      '901.123.456-3',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Colombia', 'NIT', '901.123.456-3']);
   });
 
   it('shows the stored answers read-only in the view state', async () => {
