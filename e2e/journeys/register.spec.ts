@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { collectErrors, solveCaptchaWidget } from '../support/page-checks';
 import { waitForPasswordLink } from '../support/outbox';
@@ -42,10 +42,22 @@ test.describe('registration of a company', () => {
     await expect(page.getByRole('tooltip')).not.toBeEmpty();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await expect(form.getByLabel(auth('formRegister.personalData'))).toBeChecked();
-    await expect(form.getByLabel(auth('formRegister.termsConditions'))).toBeChecked();
+    // Consent is the user's own act: both boxes start unticked (decision 021).
+    const personalData = form.getByLabel(auth('formRegister.personalData'));
+    const terms = form.getByLabel(auth('formRegister.termsConditions'));
+    await expect(personalData).not.toBeChecked();
+    await expect(terms).not.toBeChecked();
+    // Required fields are marked before anything is sent (decision 022).
+    await expect(form.getByLabel(auth('formRegister.name'))).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await expect(form.getByTestId('required-mark').first()).toBeVisible();
 
-    await form.getByLabel(auth('formRegister.country')).selectOption({ label: 'Colombia' });
+    // The registry's home country (DEFAULT_COUNTRY, CO) is the first item, so it is selected.
+    const country = form.getByLabel(auth('formRegister.country'));
+    await expect(country.locator('option').first()).toHaveText('Colombia');
+    await expect(country.locator('option:checked')).toHaveText('Colombia');
     await expect(form.getByLabel(auth('formRegister.phoneCode'))).toHaveValue('+57');
     await expect(form.getByLabel(auth('formRegister.region'))).not.toHaveValue('');
     await expect(form.getByLabel(auth('formRegister.city'))).not.toHaveValue('');
@@ -63,6 +75,26 @@ test.describe('registration of a company', () => {
     const phone = form.getByLabel(auth('formRegister.phone'));
     await phone.pressSequentially('3105550199');
     await expect(phone).toHaveValue('310 555 0199');
+    // Each consent's text is read in a dialog, its headings scaled to the 11 px text.
+    await form.getByRole('button', { name: auth('formRegister.readPersonalData') }).click();
+    const policy = page.getByRole('dialog');
+    const policyText = policy.getByTestId('terms-text');
+    await expect(policyText).toBeVisible();
+    await expect(policyText).toHaveCSS('font-size', '11px');
+    const headingSizesPx = await policyText
+      .getByRole('heading')
+      .evaluateAll((headings) => headings.map((h) => parseFloat(getComputedStyle(h).fontSize)));
+    expect(headingSizesPx.length).toBeGreaterThan(0);
+    expect(Math.max(...headingSizesPx)).toBeLessThanOrEqual(14.5);
+    await expectAccessible(page);
+    await policy
+      .getByRole('button', { name: auth('termsText.close') })
+      .last()
+      .click();
+    await expect(policy).toHaveCount(0);
+    await personalData.check();
+    await terms.check();
+
     await solveCaptchaWidget(form);
     await form.getByRole('button', { name: auth('formRegister.submit') }).click();
 
@@ -71,6 +103,8 @@ test.describe('registration of a company', () => {
     await expect(result).toContainText(email);
     // The form is back to its defaults.
     await expect(form.getByLabel(auth('formRegister.email'))).toHaveValue('');
+    await expect(personalData).not.toBeChecked();
+    await expect(terms).not.toBeChecked();
 
     const link = await waitForPasswordLink(email);
     await navigate(link);

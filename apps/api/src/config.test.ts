@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         captcha: { provider: 'altcha' },
         rateLimits: { login: { max: 20, timeWindow: 60_000 } },
         s3: null,
+        defaultCountry: 'CO',
       });
     }
   });
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       S3_BUCKET: 'uploads',
       S3_ENDPOINT: 'http://minio:9000',
       S3_FORCE_PATH_STYLE: 'false',
+      DEFAULT_COUNTRY: ' br ',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       rateLimits: { login: { max: 5, timeWindow: 30_000 } },
       clamavUrl: 'tcp://clamd:3310',
       s3: { bucket: 'uploads', endpoint: 'http://minio:9000', forcePathStyle: false },
+      defaultCountry: 'BR',
     });
   });
 
@@ -112,6 +115,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
     ]);
+  });
+
+  it('names a home country that is not a two-letter ISO code', () => {
+    expect(problemsOf({ DEFAULT_COUNTRY: 'COL' })).toEqual([
+      'DEFAULT_COUNTRY must be a two-letter ISO 3166-1 country code such as CO (got "COL")',
+    ]);
+    expect(problemsOf({ DEFAULT_COUNTRY: '57' })).toHaveLength(1);
   });
 
   it('names a URL that does not parse or has the wrong scheme, without repeating a secret one', () => {

@@ -56,6 +56,11 @@ export interface AppConfig {
   s3: S3Config | null;
   /** clamd address, tcp://host:port (CLAMAV_URL); empty scans with the built-in inspector only. */
   clamavUrl: string;
+  /**
+   * The registry's home country, ISO 3166-1 alpha-2 (DEFAULT_COUNTRY): first in
+   * the country list, so the forms' "first item selected" rule picks it.
+   */
+  defaultCountry: string;
 }
 
 export interface S3Config {
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     clamavUrl: read.url('CLAMAV_URL', '', { protocols: ['tcp'], needsPort: true }),
+    defaultCountry: read.countryCode('DEFAULT_COUNTRY', 'CO'),
   };
   read.throwIfAny();
   return config;

@@ -132,6 +132,14 @@ export class EnvReader {
     );
   }
 
+  /** An ISO 3166-1 alpha-2 country code (two letters, any case), answered in capitals. */
+  countryCode(name: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (/^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
+    return this.refuse(name, 'a two-letter ISO 3166-1 country code such as CO', value, fallback);
+  }
+
   /** Throws a ConfigError listing every problem met so far. */
   throwIfAny(): void {
     if (this.problems.length > 0) throw new ConfigError(this.problems);

@@ -16,6 +16,10 @@ export const CountrySchema = z.object({
 });
 export type Country = z.infer<typeof CountrySchema>;
 
-/** GET /api/platform/country: active countries sorted by name in the caller's language. */
+/**
+ * GET /api/platform/country: active countries, the registry's home country
+ * (the API's DEFAULT_COUNTRY) first, then the rest sorted by name in the
+ * caller's language; a form selecting the first item opens on the home country.
+ */
 export const ListCountriesResponseSchema = envelopeWith({ countries: z.array(CountrySchema) });
 export type ListCountriesResponse = z.infer<typeof ListCountriesResponseSchema>;

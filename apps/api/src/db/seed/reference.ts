@@ -9,6 +9,7 @@ import {
 } from '../schema/reference';
 import { ACCOUNT_TYPE_DATA } from './reference/account-types';
 import { COMPANY_DOCUMENT_TYPE_DATA } from './reference/company-document-types';
+import { NEWSLETTER_TERMS } from './reference/newsletter-terms';
 import { PERSONAL_DATA_POLICY } from './reference/personal-data';
 import { seedGeography } from './reference/seed-geography';
 import { STANDARD_DATA } from './reference/standards';
@@ -38,7 +39,7 @@ export async function seedReference(db: Db): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(termsConditions)
-      .values([TERMS_AND_CONDITIONS, PERSONAL_DATA_POLICY])
+      .values([TERMS_AND_CONDITIONS, PERSONAL_DATA_POLICY, NEWSLETTER_TERMS])
       .onConflictDoNothing();
     await tx
       .insert(typeDocumentCompanies)

@@ -4,6 +4,7 @@ import { HEADERS, createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/accounts';
 import { loadMembership } from '../user/build-claims';
 import { signAccessToken } from '../user/tokens';
+import { listCountries } from './list-countries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,11 +43,11 @@ async function regionsOf(code: string): Promise<{ id: number; name: string; code
 }
 
 describe('GET /api/platform/country', () => {
-  it('lists the eight countries sorted by their name in the caller language', async () => {
+  it('lists the eight countries, the home country (DEFAULT_COUNTRY, CO) first, then by name in the caller language', async () => {
     expect((await countriesIn('en')).map((c) => c.name)).toEqual([
+      'Colombia',
       'Brazil',
       'Chile',
-      'Colombia',
       'Mexico',
       'Peru',
       'Portugal',
@@ -54,6 +55,28 @@ describe('GET /api/platform/country', () => {
       'United States',
     ]);
     expect((await countriesIn('es')).map((c) => c.name)).toEqual([
+      'Colombia',
+      'Brasil',
+      'Chile',
+      'España',
+      'Estados Unidos',
+      'México',
+      'Perú',
+      'Portugal',
+    ]);
+    expect((await countriesIn('pt')).map((c) => c.name)).toContain('Colômbia');
+  });
+
+  it('puts another configured home country first, and stays alphabetical for a code it does not list', async () => {
+    const names = async (homeCountryCode: string) =>
+      (
+        await listCountries({
+          ctx: { db: t.app.database.db, lng: 'es' },
+          input: { homeCountryCode },
+        })
+      ).countries.map((c) => c.name);
+    expect((await names('PT')).slice(0, 3)).toEqual(['Portugal', 'Brasil', 'Chile']);
+    expect(await names('FR')).toEqual([
       'Brasil',
       'Chile',
       'Colombia',
@@ -63,7 +86,6 @@ describe('GET /api/platform/country', () => {
       'Perú',
       'Portugal',
     ]);
-    expect((await countriesIn('pt')).map((c) => c.name)).toContain('Colômbia');
   });
 
   it("gives each country's document-number and phone formats", async () => {

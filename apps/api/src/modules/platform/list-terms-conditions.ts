@@ -7,7 +7,7 @@ import { termsConditions } from '../../db/schema/reference';
 import { pickText } from '../../db/schema/localized';
 import type { ReferenceContext } from './reference-context';
 
-/** GET /platform/termCondition/: the newest active version of each kind, terms then habeas. */
+/** GET /platform/termCondition/: the newest active version of each kind: terms, habeas, newsletter. */
 export async function listTermsConditions({
   ctx,
 }: {

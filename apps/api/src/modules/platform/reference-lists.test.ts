@@ -157,12 +157,18 @@ describe('GET /api/platform/standard/actives', () => {
 });
 
 describe('GET /api/platform/termCondition/', () => {
-  it('gives the terms and the personal-data policy in the caller language', async () => {
+  it('gives the terms, the personal-data policy and the newsletter terms in the caller language', async () => {
     const { statusCode, body } = await get('/api/platform/termCondition/', 'es');
     expect(statusCode).toBe(200);
     expect(body.status).toBe(1);
-    expect(body.termsConditions.map((e: { kind: string }) => e.kind)).toEqual(['terms', 'habeas']);
-    const [terms, habeas] = body.termsConditions;
+    expect(body.termsConditions.map((e: { kind: string }) => e.kind)).toEqual([
+      'terms',
+      'habeas',
+      'newsletter',
+    ]);
+    const [terms, habeas, newsletter] = body.termsConditions;
+    expect(newsletter.name).toBe('Condiciones del boletín');
+    expect(newsletter.terms).toContain('darse de baja');
     expect(terms.name).toBe('Términos y condiciones de uso');
     expect(terms.terms).toContain('El retiro es definitivo');
     expect(habeas.name).toBe('Política de tratamiento de datos personales');
@@ -175,7 +181,7 @@ describe('GET /api/platform/termCondition/', () => {
     for (const lng of ['es', 'en', 'pt']) {
       for (const entry of (await get('/api/platform/termCondition/', lng)).body.termsConditions) {
         const tags = [...entry.terms.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)].map((m) => m[1]);
-        expect(tags.length).toBeGreaterThan(20);
+        expect(tags.length).toBeGreaterThan(entry.kind === 'newsletter' ? 10 : 20);
         expect(
           tags.filter((tag) => !['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em', 'a'].includes(tag)),
         ).toEqual([]);

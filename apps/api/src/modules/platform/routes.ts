@@ -55,7 +55,14 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/platform/country',
     { schema: { response: { 200: ListCountriesResponseSchema } } },
-    async (request) => ok(request.lng, await listCountries({ ctx: context(request) })),
+    async (request) =>
+      ok(
+        request.lng,
+        await listCountries({
+          ctx: context(request),
+          input: { homeCountryCode: app.config.defaultCountry },
+        }),
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { LocalizedText } from '../../schema/localized';
 import { ACCOUNT_TYPE_DATA } from './account-types';
 import { COMPANY_DOCUMENT_TYPE_DATA } from './company-document-types';
 import { COUNTRIES, GENERIC_DOCUMENT_TYPES } from './countries';
+import { NEWSLETTER_TERMS } from './newsletter-terms';
 import { PERSONAL_DATA_POLICY } from './personal-data';
 import { STANDARD_DATA } from './standards';
 import { TERMS_AND_CONDITIONS } from './terms-conditions';
@@ -47,7 +48,7 @@ describe('reference data files', () => {
       expectEveryLanguage(type.description, type.code);
       expectEveryLanguage(type.helper, type.code);
     }
-    for (const text of [TERMS_AND_CONDITIONS, PERSONAL_DATA_POLICY]) {
+    for (const text of [TERMS_AND_CONDITIONS, PERSONAL_DATA_POLICY, NEWSLETTER_TERMS]) {
       expectEveryLanguage(text.name, text.kind);
       expectEveryLanguage(text.terms, text.kind);
     }

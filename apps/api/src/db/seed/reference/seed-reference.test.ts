@@ -52,7 +52,7 @@ describe('seedReference', () => {
       typeDocuments: 17,
       typeAccounts: 9,
       standards: 9,
-      termsConditions: 2,
+      termsConditions: 3,
       typeDocumentCompanies: 9,
     });
   });

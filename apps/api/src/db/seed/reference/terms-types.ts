@@ -1,8 +1,11 @@
 import type { LocalizedText } from '../../schema/localized';
 
-/** A text users accept: 'terms' (terms and conditions) or 'habeas' (personal-data handling). */
+/**
+ * A text users accept: 'terms' (terms and conditions), 'habeas' (personal-data
+ * handling) or 'newsletter' (the newsletter's terms).
+ */
 export interface TermsData {
-  kind: 'terms' | 'habeas';
+  kind: 'terms' | 'habeas' | 'newsletter';
   version: number;
   name: LocalizedText;
   /** Rich text limited to p, h2, h3, ul, li, strong, em and a. */

@@ -26,7 +26,7 @@ interface DocumentTypeBlockProps {
  * type 1 when it is empty. A new country clears the number. The number keeps
  * letters and digits only, at most 20, grouped with dots as the country's
  * pattern says; the digit (at most 5) shows only for types that have one.
- * These fields show an invalid state but no message.
+ * A field in error says why, as every field of the form does (decision 022).
  */
 export function DocumentTypeBlock({
   types,
@@ -66,7 +66,6 @@ export function DocumentTypeBlock({
           name="typeDocument"
           id="register-type-document"
           label={t('formRegister.typeDocument')}
-          isMessageHidden
           options={{ onChange: () => setValue('verificationDigit', '') }}
         >
           {types?.map((type) => (
@@ -83,7 +82,6 @@ export function DocumentTypeBlock({
           label={t('formRegister.documentNumber')}
           placeholder={pattern || undefined}
           autoComplete="off"
-          isMessageHidden
           format={(value) => formatDocumentNumber(value, pattern)}
         />
       </div>
@@ -95,7 +93,6 @@ export function DocumentTypeBlock({
             label={t('formRegister.verificationDigit')}
             autoComplete="off"
             maxLength={VERIFICATION_DIGIT_MAX_LENGTH}
-            isMessageHidden
             format={(value) => value.replace(/[^A-Za-z0-9]/g, '')}
           />
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HelpBadge } from '../../../components/ui/help-badge';
+import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import type { RegisterFormValues } from '../utils/register-form-schema';
 
 type Name = FieldPath<RegisterFormValues>;
@@ -11,8 +12,6 @@ interface FieldProps {
   id: string;
   label: string;
   help?: ReactNode;
-  /** Spec section 5: the document fields show an invalid state but no message. */
-  isMessageHidden?: boolean;
   options?: RegisterOptions<RegisterFormValues, Name>;
 }
 
@@ -44,7 +43,6 @@ export function TextField({
   id,
   label,
   help,
-  isMessageHidden = false,
   options,
   type = 'text',
   format,
@@ -53,16 +51,18 @@ export function TextField({
   const { register } = useFormContext<RegisterFormValues>();
   const { isInvalid, message } = useFieldError(name);
   const field = register(name, options);
-  const isMessageShown = isInvalid && !isMessageHidden && message !== '';
+  const isMessageShown = isInvalid && message !== '';
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
+      <RequiredAsterisk />
       <input
         id={id}
         type={type}
         className={`form-control${isInvalid ? ' is-invalid' : ''}`}
+        aria-required="true"
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy(id, Boolean(help), isMessageShown)}
         {...inputProps}
@@ -92,27 +92,21 @@ interface SelectFieldProps extends Omit<FieldProps, 'help'> {
   children: ReactNode;
 }
 
-export function SelectField({
-  name,
-  id,
-  label,
-  help,
-  isMessageHidden = false,
-  options,
-  children,
-}: SelectFieldProps) {
+export function SelectField({ name, id, label, help, options, children }: SelectFieldProps) {
   const { register } = useFormContext<RegisterFormValues>();
   const { isInvalid, message } = useFieldError(name);
-  const isMessageShown = isInvalid && !isMessageHidden && message !== '';
+  const isMessageShown = isInvalid && message !== '';
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
+      <RequiredAsterisk />
       {help && <HelpBadge subject={label} text={help} textId={`${id}-help`} />}
       <select
         id={id}
         className={`form-select${isInvalid ? ' is-invalid' : ''}`}
+        aria-required="true"
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy(id, Boolean(help), isMessageShown)}
         {...register(name, options)}
@@ -128,8 +122,13 @@ export function SelectField({
   );
 }
 
-/** A required consent: its own message under the box while unchecked (spec section 5). */
-export function ConsentField({ name, id, label }: Pick<FieldProps, 'name' | 'id' | 'label'>) {
+interface ConsentFieldProps extends Pick<FieldProps, 'name' | 'id' | 'label'> {
+  /** The link that opens the text the box consents to (decision 021). */
+  textLink: ReactNode;
+}
+
+/** A required consent: unticked, a link to its text, its own message while unchecked (spec section 5). */
+export function ConsentField({ name, id, label, textLink }: ConsentFieldProps) {
   const { register } = useFormContext<RegisterFormValues>();
   const { isInvalid, message } = useFieldError(name);
   return (
@@ -138,6 +137,7 @@ export function ConsentField({ name, id, label }: Pick<FieldProps, 'name' | 'id'
         id={id}
         type="checkbox"
         className={`form-check-input${isInvalid ? ' is-invalid' : ''}`}
+        aria-required="true"
         aria-invalid={isInvalid || undefined}
         aria-describedby={isInvalid ? `${id}-error` : undefined}
         {...register(name)}
@@ -145,6 +145,7 @@ export function ConsentField({ name, id, label }: Pick<FieldProps, 'name' | 'id'
       <label className="form-check-label" htmlFor={id}>
         {label}
       </label>
+      <RequiredAsterisk /> {textLink}
       {isInvalid && (
         <div className="invalid-feedback" id={`${id}-error`}>
           {message}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PASSWORD_EXPIRATION_CODE } from '@registry/contract/auth/login';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import { ApiError } from '../../../lib/api-client';
 import type { SessionTokens } from '../../../lib/session';
 import { useLogIn } from '../api/log-in';
@@ -101,8 +102,10 @@ export function LoginForm({ onTermsRequired }: LoginFormProps) {
         <label className="form-label" htmlFor="login-email">
           {t('login.email')}
         </label>
+        <RequiredAsterisk />
         <input
           id="login-email"
+          aria-required="true"
           type="email"
           autoComplete="username"
           className={fieldClass(Boolean(errors.email))}
@@ -118,8 +121,10 @@ export function LoginForm({ onTermsRequired }: LoginFormProps) {
         <label className="form-label" htmlFor="login-password">
           {t('login.password')}
         </label>
+        <RequiredAsterisk />
         <input
           id="login-password"
+          aria-required="true"
           type="password"
           autoComplete="current-password"
           className={fieldClass(Boolean(errors.password))}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { useRequestPasswordRecovery } from '../../password/api/request-password-recovery';
@@ -63,8 +64,10 @@ export function PasswordRecoveryPage() {
           <label className="form-label" htmlFor="recovery-email">
             {t('recovery.email')}
           </label>
+          <RequiredAsterisk />
           <input
             id="recovery-email"
+            aria-required="true"
             type="email"
             autoComplete="email"
             className={`form-control${emailError ? ' is-invalid' : ''}`}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone } from '@registry/contract/auth/register';
 import type { CodeMessage } from '@registry/contract/common/envelope';
+import type { TermsKind } from '@registry/contract/platform/list-terms-conditions';
 import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
 import { ApiError } from '../../../lib/api-client';
@@ -23,6 +24,8 @@ import {
 import { DocumentTypeBlock } from './document-type-block';
 import { ConsentField, SelectField, TextField } from './form-fields';
 import { LocationSelects } from './location-selects';
+import { TermsTextLink } from './terms-text-link';
+import { TermsTextModal } from './terms-text-modal';
 
 type Outcome = { variant: 'success' | 'danger'; messages: CodeMessage[] } | null;
 
@@ -42,6 +45,7 @@ export function RegisterForm() {
   const [isCaptchaMissing, setIsCaptchaMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [clearSignal, setClearSignal] = useState(0);
+  const [shownText, setShownText] = useState<TermsKind | null>(null);
 
   // The rules follow the selected country and document type; the resolver reads them when it runs.
   const rulesRef = useRef<RegisterRules>({ needsVerificationDigit: false, formatCellPhone: '' });
@@ -116,6 +120,9 @@ export function RegisterForm() {
         onSubmit={(event) => void handleSubmit(submit)(event)}
         aria-busy={formState.isSubmitting}
       >
+        <p className="small text-body-secondary" data-testid="required-note">
+          {t('formRegister.requiredNote')}
+        </p>
         <div className="row">
           <div className="col-md-6">
             <SelectField
@@ -216,8 +223,23 @@ export function RegisterForm() {
           name="isAuthorized"
           id="register-personal-data"
           label={t('formRegister.personalData')}
+          textLink={
+            <TermsTextLink onOpen={() => setShownText('habeas')}>
+              {t('formRegister.readPersonalData')}
+            </TermsTextLink>
+          }
         />
-        <ConsentField name="form" id="register-terms" label={t('formRegister.termsConditions')} />
+        <ConsentField
+          name="form"
+          id="register-terms"
+          label={t('formRegister.termsConditions')}
+          textLink={
+            <TermsTextLink onOpen={() => setShownText('terms')}>
+              {t('formRegister.readTermsConditions')}
+            </TermsTextLink>
+          }
+        />
+        <TermsTextModal kind={shownText} onClose={() => setShownText(null)} />
         <div className="my-3">
           <CaptchaField
             ref={captchaRef}

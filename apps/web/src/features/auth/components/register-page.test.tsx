@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import type { within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupMswServer } from '../../../test/msw-server';
-import { renderApp } from '../../../test/render-app';
 import { authHandlers } from '../test/auth-handlers';
+import { renderRegister } from '../test/render-register';
 
 const server = setupMswServer();
 
@@ -23,20 +24,6 @@ function answerRegistration(answer: object, init?: ResponseInit) {
   );
 }
 
-/** The registration page, once every list has loaded and its first items are selected. */
-async function renderRegister() {
-  renderApp({ path: '/register' });
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Register your company' },
-    { timeout: 5000 },
-  );
-  const form = within(screen.getByRole('main'));
-  await waitFor(() => expect(form.getByLabelText('City')).toHaveValue('111'));
-  await waitFor(() => expect(form.getByLabelText('Document type')).toHaveValue('2'));
-  return { user: userEvent.setup(), form };
-}
-
 async function fillValidForm(
   user: ReturnType<typeof userEvent.setup>,
   form: ReturnType<typeof within>,
@@ -48,10 +35,20 @@ async function fillValidForm(
   await user.type(form.getByLabelText('Contact name'), 'Paula Méndez');
   await user.type(form.getByLabelText('E-mail'), 'paula@reforesta.example');
   await user.type(form.getByLabelText('Mobile phone'), '3105550199');
+  await tickConsents(user, form);
+}
+
+/** The user's own consent: both boxes start unticked (decision 021). */
+async function tickConsents(
+  user: ReturnType<typeof userEvent.setup>,
+  form: ReturnType<typeof within>,
+) {
+  await user.click(form.getByLabelText('I authorize the processing of my personal data'));
+  await user.click(form.getByLabelText('I accept the terms and conditions'));
 }
 
 describe('registration page: defaults', () => {
-  it('starts with owner, standard 1, the first country, region, city and document type, and both consents', async () => {
+  it('starts with owner, standard 1, the first country, region, city and document type, and both consents unticked', async () => {
     const { form } = await renderRegister();
     expect(form.getByLabelText('Account type')).toHaveValue('owner');
     expect(form.getByLabelText('Standard')).toHaveValue('1');
@@ -61,8 +58,8 @@ describe('registration page: defaults', () => {
     expect(form.getByLabelText('Document type')).toHaveValue('2');
     expect(form.getByLabelText('Check digit')).toBeInTheDocument();
     expect(form.getByLabelText('Phone code')).toHaveValue('+57');
-    expect(form.getByLabelText('I authorize the processing of my personal data')).toBeChecked();
-    expect(form.getByLabelText('I accept the terms and conditions')).toBeChecked();
+    expect(form.getByLabelText('I authorize the processing of my personal data')).not.toBeChecked();
+    expect(form.getByLabelText('I accept the terms and conditions')).not.toBeChecked();
   });
 
   it('loads the regions and cities of a new country and selects their first items', async () => {
@@ -160,13 +157,16 @@ describe('registration page: document-type block', () => {
     expect(form.getByLabelText('Document type')).toHaveValue('2');
   });
 
-  it('marks the document fields invalid without a message', async () => {
+  it('says why the document fields are invalid, not only in red (decision 022)', async () => {
     const { user, form } = await renderRegister();
     await user.click(form.getByRole('button', { name: 'Register' }));
     const number = form.getByLabelText('Document number');
     await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    expect(number).toHaveAccessibleDescription('This field is required.');
     expect(form.getByLabelText('Check digit')).toHaveAttribute('aria-invalid', 'true');
-    expect(number).not.toHaveAttribute('aria-describedby');
+    expect(form.getByLabelText('Check digit')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(form.getByLabelText('Company name')).toHaveAccessibleDescription(
       'This field is required.',
     );
@@ -177,8 +177,6 @@ describe('registration page: validation', () => {
   it('requires every field and both consents, each consent with its own message', async () => {
     answerRegistration({ status: 1 });
     const { user, form } = await renderRegister();
-    await user.click(form.getByLabelText('I authorize the processing of my personal data'));
-    await user.click(form.getByLabelText('I accept the terms and conditions'));
     await user.clear(form.getByLabelText('Phone code'));
     await user.type(form.getByLabelText('Company name'), '   ');
     await user.click(form.getByRole('button', { name: 'Register' }));
@@ -260,8 +258,8 @@ describe('registration page: sending', () => {
     expect(form.getByLabelText('Document type')).toHaveValue('1');
     expect(form.getByLabelText('Document number')).toHaveValue('');
     expect(form.getByLabelText('E-mail')).toHaveValue('');
-    expect(form.getByLabelText('I authorize the processing of my personal data')).toBeChecked();
-    expect(form.getByLabelText('I accept the terms and conditions')).toBeChecked();
+    expect(form.getByLabelText('I authorize the processing of my personal data')).not.toBeChecked();
+    expect(form.getByLabelText('I accept the terms and conditions')).not.toBeChecked();
     await waitFor(() => expect(form.getByLabelText('City')).toHaveValue('111'));
   });
 
@@ -296,4 +294,5 @@ async function fillBrazil(
   await user.type(form.getByLabelText('Contact name'), 'João');
   await user.type(form.getByLabelText('E-mail'), 'joao@floresta.example');
   await user.type(form.getByLabelText('Mobile phone'), '11987654321');
+  await tickConsents(user, form);
 }

@@ -138,6 +138,12 @@ export const authHandlers = [
           version: 1,
           terms: '<p>We keep your data safe.</p><img src="x" onerror="window.hacked = true">',
         },
+        {
+          name: 'Newsletter terms',
+          kind: 'newsletter',
+          version: 1,
+          terms: '<h2>Newsletter terms</h2><p>At most one message a month.</p>',
+        },
       ],
     }),
   ),

@@ -28,7 +28,11 @@ export interface RegisterFormValues {
   form: boolean;
 }
 
-/** Spec sections 4 and 9: the registration's defaults, also after a successful registration. */
+/**
+ * Spec sections 4 and 9: the registration's defaults, also after a successful
+ * registration; the consents start unticked (decision 021: a pre-ticked box is
+ * no consent under habeas data, the LGPD or the GDPR).
+ */
 export const DEFAULT_TYPE_ACCOUNT: AccountType = 'owner';
 export const DEFAULT_STANDARD_ID = '1';
 export const DEFAULT_TYPE_DOCUMENT_ID = '1';
@@ -48,8 +52,8 @@ export const REGISTER_DEFAULTS: RegisterFormValues = {
   email: '',
   phoneCode: '',
   phone: '',
-  isAuthorized: true,
-  form: true,
+  isAuthorized: false,
+  form: false,
 };
 
 export interface RegisterRules {

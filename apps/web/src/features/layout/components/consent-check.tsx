@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
+
 interface ConsentCheckProps {
   id: string;
   name: string;
@@ -6,10 +9,20 @@ interface ConsentCheckProps {
   error: string | undefined;
   isChecked: boolean;
   onChange: (isChecked: boolean) => void;
+  /** The link that opens the text the box consents to (decision 021). */
+  textLink: ReactNode;
 }
 
-/** A required consent checkbox with its own error message. */
-export function ConsentCheck({ id, name, label, error, isChecked, onChange }: ConsentCheckProps) {
+/** A required consent checkbox, a link to its text and its own error message. */
+export function ConsentCheck({
+  id,
+  name,
+  label,
+  error,
+  isChecked,
+  onChange,
+  textLink,
+}: ConsentCheckProps) {
   return (
     <div className="form-check mb-2">
       <input
@@ -17,6 +30,7 @@ export function ConsentCheck({ id, name, label, error, isChecked, onChange }: Co
         name={name}
         type="checkbox"
         className={`form-check-input${error ? ' is-invalid' : ''}`}
+        aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         checked={isChecked}
@@ -25,6 +39,7 @@ export function ConsentCheck({ id, name, label, error, isChecked, onChange }: Co
       <label className="form-check-label" htmlFor={id}>
         {label}
       </label>
+      <RequiredAsterisk /> {textLink}
       <div className="invalid-feedback" id={`${id}-error`}>
         {error}
       </div>

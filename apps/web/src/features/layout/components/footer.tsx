@@ -1,13 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TermsKind } from '@registry/contract/platform/list-terms-conditions';
+import { TermsTextLink } from '../../auth/components/terms-text-link';
 import { CONTACT } from '../utils/contact';
+import { LazyTermsTextModal } from './lazy-terms-text-modal';
 import { SocialLinks } from './social-links';
 import { SubscribeForm } from './subscribe-form';
 import { SupportEmail } from './support-email';
 
-/** Contact details, support e-mail, social links, newsletter and copyright (spec section 2). */
+/**
+ * Contact details, support e-mail, social links, newsletter and copyright
+ * (spec section 2), with links to the terms and the personal-data policy
+ * (decision 021).
+ */
 export function Footer() {
   const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
+  const [shownText, setShownText] = useState<TermsKind | null>(null);
   return (
     <footer data-bs-theme="dark" className="bg-dark text-body mt-auto">
       <div className="container py-4">
@@ -28,12 +37,21 @@ export function Footer() {
             <SocialLinks />
           </div>
           <div className="col-md-4">
-            <SubscribeForm />
+            <SubscribeForm onReadText={setShownText} />
           </div>
         </div>
-        <p className="small border-top border-secondary pt-3 mt-4 mb-0" data-testid="copyright">
-          {t('footer.copyright', { year })}
-        </p>
+        <div className="d-flex flex-wrap gap-3 small border-top border-secondary pt-3 mt-4">
+          <p className="mb-0 me-auto" data-testid="copyright">
+            {t('footer.copyright', { year })}
+          </p>
+          <TermsTextLink className="link-light" onOpen={() => setShownText('terms')}>
+            {t('footer.termsLink')}
+          </TermsTextLink>
+          <TermsTextLink className="link-light" onOpen={() => setShownText('habeas')}>
+            {t('footer.personalDataLink')}
+          </TermsTextLink>
+        </div>
+        <LazyTermsTextModal kind={shownText} onClose={() => setShownText(null)} />
       </div>
     </footer>
   );

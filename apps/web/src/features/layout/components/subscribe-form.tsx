@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeMessage } from '@registry/contract/common/envelope';
+import type { TermsKind } from '@registry/contract/platform/list-terms-conditions';
 import { ApiError } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { validateSubscription, type SubscriptionInput } from '../utils/validate-subscription';
+import { TermsTextLink } from '../../auth/components/terms-text-link';
 import { ConsentCheck } from './consent-check';
 
 /** After a subscription the page reloads (spec section 7), once the thanks has been read. */
@@ -13,8 +15,13 @@ export const RELOAD_AFTER_SUBSCRIBE_MS = 2000;
 
 type Outcome = { variant: 'success' | 'danger'; messages: CodeMessage[] } | null;
 
+interface SubscribeFormProps {
+  /** Opens a text to read: the personal-data policy or the newsletter's terms (decision 021). */
+  onReadText: (kind: TermsKind) => void;
+}
+
 /** Newsletter box: an e-mail and the two consents, both required (spec sections 2 and 5). */
-export function SubscribeForm() {
+export function SubscribeForm({ onReadText }: SubscribeFormProps) {
   const { t } = useTranslation('layout');
   const subscribe = useSubscribeNewsletter();
   const [input, setInput] = useState<SubscriptionInput>({
@@ -98,6 +105,11 @@ export function SubscribeForm() {
         error={errors.personalData && t(errors.personalData)}
         isChecked={input.personalData}
         onChange={(personalData) => setInput({ ...input, personalData })}
+        textLink={
+          <TermsTextLink className="link-light" onOpen={() => onReadText('habeas')}>
+            {t('newsletter.readPersonalData')}
+          </TermsTextLink>
+        }
       />
       <ConsentCheck
         id="newsletter-terms"
@@ -106,6 +118,11 @@ export function SubscribeForm() {
         error={errors.terms && t(errors.terms)}
         isChecked={input.terms}
         onChange={(terms) => setInput({ ...input, terms })}
+        textLink={
+          <TermsTextLink className="link-light" onOpen={() => onReadText('newsletter')}>
+            {t('newsletter.readTerms')}
+          </TermsTextLink>
+        }
       />
       <button type="submit" className="btn btn-success mb-2" disabled={subscribe.isPending}>
         {subscribe.isPending ? t('newsletter.sending') : t('newsletter.submit')}
