@@ -1,0 +1,98 @@
+import type { Glossary } from './types';
+
+/** Spanish: the registry speaks to the user as usted (see voice.ts for the tú forms it refuses). */
+export const GLOSSARY_ES: Glossary = [
+  { id: 'company', term: 'Empresa', forbidden: ['compañía', 'compañías'] },
+  { id: 'myCompany', term: 'Mi empresa', forbidden: ['Mi compañía'] },
+  { id: 'accountType', term: 'Tipo de cuenta', forbidden: ['Tipo de usuario'] },
+  { id: 'documentType', term: 'Tipo de documento', forbidden: ['Clase de documento'] },
+  {
+    id: 'documentNumber',
+    term: 'Número de documento',
+    forbidden: ['Número del documento', 'Nro. de documento'],
+  },
+  {
+    id: 'verificationDigit',
+    term: 'Dígito de verificación',
+    forbidden: ['dígito verificador', 'DV'],
+  },
+  {
+    id: 'platformId',
+    term: 'ID de plataforma',
+    forbidden: [
+      'Id en la plataforma',
+      'ID en la plataforma',
+      'Id de la plataforma',
+      'ID de la plataforma',
+      'Id de plataforma',
+    ],
+  },
+  {
+    id: 'billingInformation',
+    term: 'Información de facturación',
+    forbidden: ['Datos de facturación', 'Info de facturación'],
+  },
+  {
+    id: 'dueDiligence',
+    term: 'Debida diligencia',
+    forbidden: ['due diligence', 'diligencia debida'],
+  },
+  {
+    id: 'dueDiligenceSurvey',
+    term: 'Encuesta de debida diligencia',
+    forbidden: ['cuestionario de debida diligencia', 'formulario de debida diligencia'],
+  },
+  {
+    id: 'completed',
+    term: 'Completada',
+    forbidden: [/^Completa$/, /^Completo$/],
+    note: 'The state of the survey or a section; the opposite is "Incompleta".',
+  },
+  { id: 'incomplete', term: 'Incompleta', forbidden: [/^Sin completar$/] },
+  { id: 'shareholder', term: 'Accionista', forbidden: ['socio accionista'] },
+  {
+    id: 'legalRepresentative',
+    term: 'Representantes legales y directivos',
+    forbidden: [/^Representantes legales$/],
+    note: 'The ceos of the due diligence: one is "representante legal o directivo".',
+  },
+  {
+    id: 'taxIdNumber',
+    term: 'Número de identificación tributaria',
+    forbidden: ['número de identificación fiscal'],
+  },
+  {
+    id: 'originIncome',
+    term: 'Declaración de origen de ingresos',
+    forbidden: ['origen de fondos'],
+  },
+  { id: 'connectivity', term: 'Conectividad', forbidden: [] },
+  { id: 'connection', term: 'Conexión', forbidden: ['vínculo', 'vínculos', 'vinculación'] },
+  {
+    id: 'connectionRequest',
+    term: 'Solicitud de conexión',
+    forbidden: ['petición de conexión', 'pedido de conexión'],
+  },
+  { id: 'download', term: 'Descargar', forbidden: ['Bajar'] },
+  { id: 'downloadAll', term: 'Descargar todo', forbidden: [/\bDescargar todos\b(?! los)/] },
+  { id: 'history', term: 'Historial', forbidden: ['Histórico'] },
+  { id: 'upload', term: 'Subir', forbidden: [] },
+  { id: 'save', term: 'Guardar', forbidden: ['Grabar', 'Salvar'] },
+  { id: 'cancel', term: 'Cancelar', forbidden: [] },
+  { id: 'password', term: 'Contraseña', forbidden: ['clave', 'palabra clave'] },
+  { id: 'permits', term: 'Permisos', forbidden: [] },
+  { id: 'user', term: 'Usuario', forbidden: [] },
+  { id: 'administrator', term: 'Administrador', forbidden: [] },
+  { id: 'contact', term: 'Contacto', forbidden: [] },
+  { id: 'certifier', term: 'Certificador', forbidden: [] },
+  { id: 'email', term: 'Correo electrónico', forbidden: ['e-mail', 'mail'] },
+  {
+    id: 'logIn',
+    term: 'Iniciar sesión',
+    forbidden: ['Loguearse', 'Hacer login', 'Ingresar al sistema'],
+  },
+  { id: 'logOut', term: 'Cerrar sesión', forbidden: ['Desloguearse', 'Salir de la sesión'] },
+  { id: 'notification', term: 'Notificación', forbidden: ['aviso del sistema'] },
+  { id: 'phoneCode', term: 'Indicativo', forbidden: ['prefijo telefónico'] },
+  { id: 'register', term: 'Registre su empresa', forbidden: ['Inscriba su empresa'] },
+];
