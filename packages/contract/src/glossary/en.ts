@@ -43,6 +43,7 @@ export const GLOSSARY_EN: Glossary = [
   { id: 'upload', term: 'Upload', forbidden: [] },
   { id: 'save', term: 'Save', forbidden: [] },
   { id: 'cancel', term: 'Cancel', forbidden: [] },
+  { id: 'retry', term: 'Try again', forbidden: [] },
   { id: 'password', term: 'Password', forbidden: ['passcode', 'passphrase'] },
   { id: 'permits', term: 'Permits', forbidden: [] },
   { id: 'user', term: 'User', forbidden: [] },

@@ -30,7 +30,7 @@ export const GLOSSARY_ES: Glossary = [
   {
     id: 'billingInformation',
     term: 'Información de facturación',
-    forbidden: ['Datos de facturación', 'Info de facturación'],
+    forbidden: ['Info de facturación'],
   },
   {
     id: 'dueDiligence',
@@ -79,6 +79,7 @@ export const GLOSSARY_ES: Glossary = [
   { id: 'upload', term: 'Subir', forbidden: [] },
   { id: 'save', term: 'Guardar', forbidden: ['Grabar', 'Salvar'] },
   { id: 'cancel', term: 'Cancelar', forbidden: [] },
+  { id: 'retry', term: 'Intentar de nuevo', forbidden: ['Intenta de nuevo', 'Inténtalo de nuevo'] },
   { id: 'password', term: 'Contraseña', forbidden: ['clave', 'palabra clave'] },
   { id: 'permits', term: 'Permisos', forbidden: [] },
   { id: 'user', term: 'Usuario', forbidden: [] },

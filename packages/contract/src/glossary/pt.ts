@@ -6,7 +6,7 @@ export const GLOSSARY_PT: Glossary = [
   { id: 'myCompany', term: 'Minha empresa', forbidden: ['Minha companhia'] },
   { id: 'accountType', term: 'Tipo de conta', forbidden: ['Tipo de usuário'] },
   { id: 'documentType', term: 'Tipo de documento', forbidden: [] },
-  { id: 'documentNumber', term: 'Número do documento', forbidden: ['Número de documento'] },
+  { id: 'documentNumber', term: 'Número do documento', forbidden: [/^Número de documento$/] },
   { id: 'verificationDigit', term: 'Dígito verificador', forbidden: ['dígito de verificação'] },
   {
     id: 'platformId',
@@ -61,6 +61,7 @@ export const GLOSSARY_PT: Glossary = [
   { id: 'upload', term: 'Enviar', forbidden: ['Fazer upload'] },
   { id: 'save', term: 'Salvar', forbidden: ['Gravar'] },
   { id: 'cancel', term: 'Cancelar', forbidden: [] },
+  { id: 'retry', term: 'Tentar novamente', forbidden: ['Tentar de novo', 'Tente de novo'] },
   { id: 'password', term: 'Senha', forbidden: ['palavra-passe', 'palavras-passe'] },
   { id: 'permits', term: 'Permissões', forbidden: [] },
   { id: 'user', term: 'Usuário', forbidden: ['utilizador', 'utilizadores'] },

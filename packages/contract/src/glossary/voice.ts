@@ -71,7 +71,7 @@ export const TU_WORDS_ES: readonly string[] = [
  * The tú imperatives of the glossary's verbs. Each is also the third person
  * ("el certificador revisa") or a noun ("la descarga"), so it is refused only
  * where an imperative stands: at the start of a sentence or a clause (after
- * . ! ? ¡ ¿ : ; or an opening parenthesis).
+ * . ! ? ¡ ¿ : or ;). A word joined to a pronoun by a hyphen (pt "Espera-se") is not one.
  */
 export const TU_IMPERATIVES_ES: readonly string[] = [
   'escribe',
@@ -114,8 +114,17 @@ export const TU_IMPERATIVES_ES: readonly string[] = [
   'lee',
 ];
 
-/** Where a word of TU_IMPERATIVES_ES begins one of these, a noun is meant ("Descarga de créditos retirados"). */
-export const TU_ALLOWED_PHRASES_ES: readonly string[] = ['descarga de', 'consulta de'];
+/**
+ * Where a word of TU_IMPERATIVES_ES begins one of these, a noun or the third
+ * person is meant ("Descarga de créditos retirados", a developer "formula y
+ * ejecuta proyectos").
+ */
+export const TU_ALLOWED_PHRASES_ES: readonly string[] = [
+  'descarga de',
+  'consulta de',
+  'copia legible',
+  'formula y ejecuta',
+];
 
 /** Portuguese speaks as você: the tu pronouns and possessives and the tu present. */
 export const TU_WORDS_PT: readonly string[] = [
@@ -136,13 +145,15 @@ export const TU_WORDS_PT: readonly string[] = [
   'és',
 ];
 
-/** The tu imperatives of Portuguese; as in Spanish, refused only at a clause's start. */
+/**
+ * The tu imperatives of Portuguese; as in Spanish, refused only at a clause's start.
+ * Not "aceita": it is also the adjective ("Aceita", an accepted request).
+ */
 export const TU_IMPERATIVES_PT: readonly string[] = [
   'escreve',
   'digita',
   'tenta',
   'seleciona',
-  'aceita',
   'faz',
   'clica',
   'escolhe',
@@ -167,7 +178,7 @@ export interface VoiceProblem {
 }
 
 const LETTER = String.raw`[\p{L}\p{N}]`;
-const CLAUSE_START = String.raw`(?:^|[.!?¡¿:;(\n]\s*)`;
+const CLAUSE_START = String.raw`(?:^|[.!?¡¿:;\n]\s*)`;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -179,7 +190,7 @@ function wholeWords(words: readonly string[]): RegExp {
 
 function atClauseStart(words: readonly string[]): RegExp {
   return new RegExp(
-    `${CLAUSE_START}((?:${words.map(escapeRegExp).join('|')})(?!${LETTER}))`,
+    `${CLAUSE_START}((?:${words.map(escapeRegExp).join('|')})(?!${LETTER}|-))`,
     'giu',
   );
 }
