@@ -12,7 +12,11 @@ import { buildPasswordLinkMail } from '../modules/password/password-link-mail';
 import { MESSAGES, REASONS } from './messages';
 
 /** Every {es, en, pt} text under a value, with the path that leads to it. */
-function localizedTexts(value: unknown, path: string, lng: Language): { where: string; text: string }[] {
+function localizedTexts(
+  value: unknown,
+  path: string,
+  lng: Language,
+): { where: string; text: string }[] {
   if (!value || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
   if (LANGUAGES.every((l) => typeof record[l] === 'string')) {
