@@ -50,7 +50,7 @@ test('a logged-in user changes the password, watching the conditions tick', asyn
   await page.getByRole('button', { name: t('change.submit') }).click();
   const result = page.getByTestId('change-password-result');
   await expect(result).toHaveClass(/alert-success/);
-  await expect(result).toHaveText('Tu contraseña fue cambiada.');
+  await expect(result).toHaveText('Su contraseña fue cambiada.');
   await expect(current).toHaveValue('');
   await expect(fresh).toHaveValue('');
 

@@ -103,7 +103,7 @@ test.describe('user administration', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: u('deactivate.confirm') }).click();
     await expect(page.getByTestId('users-outcome')).toContainText(
-      `${name} ya no puede iniciar sesión en tu empresa.`,
+      `${name} ya no puede iniciar sesión en su empresa.`,
     );
     await expect(
       again.getByRole('switch', { name: u('list.activeSwitch', { name }) }),

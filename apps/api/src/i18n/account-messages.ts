@@ -9,27 +9,27 @@ export const ACCOUNT_MESSAGES = {
   },
   INFO_PASSWORD_EXPIRATION: {
     en: 'Your password has expired. Choose a new one to continue.',
-    es: 'Tu contraseña ha caducado. Elige una nueva para continuar.',
+    es: 'Su contraseña ha caducado. Elija una nueva para continuar.',
     pt: 'Sua senha expirou. Escolha uma nova para continuar.',
   },
   SUCCESS_REGISTER: {
     en: 'Your company is registered. Check {email}: we sent you a link to set your password.',
-    es: 'Tu empresa quedó registrada. Revisa {email}: te enviamos un enlace para crear tu contraseña.',
+    es: 'Su empresa quedó registrada. Revise {email}: le enviamos un enlace para crear su contraseña.',
     pt: 'Sua empresa foi registrada. Verifique {email}: enviamos um link para criar sua senha.',
   },
   ERROR_REGISTER_PERSONAL_DATA: {
     en: 'To register, authorize the processing of your personal data.',
-    es: 'Para registrarte, autoriza el tratamiento de tus datos personales.',
+    es: 'Para registrarse, autorice el tratamiento de sus datos personales.',
     pt: 'Para se registrar, autorize o tratamento dos seus dados pessoais.',
   },
   ERROR_REGISTER_TERMS: {
     en: 'To register, accept the terms and conditions.',
-    es: 'Para registrarte, acepta los términos y condiciones.',
+    es: 'Para registrarse, acepte los términos y condiciones.',
     pt: 'Para se registrar, aceite os termos e condições.',
   },
   ERROR_EMAIL_REGISTERED: {
     en: 'That e-mail already has an account. Log in, or recover your password.',
-    es: 'Ese correo ya tiene una cuenta. Inicia sesión o recupera tu contraseña.',
+    es: 'Ese correo ya tiene una cuenta. Inicie sesión o recupere su contraseña.',
     pt: 'Esse e-mail já tem uma conta. Entre ou recupere sua senha.',
   },
   ERROR_COMPANY_REGISTERED: {
@@ -58,13 +58,13 @@ export const ACCOUNT_MESSAGES = {
     pt: 'Esse tipo de documento não é usado neste país.',
   },
   ERROR_VERIFICATION_DIGIT_REQUIRED: {
-    en: 'This document type needs its verification digit.',
+    en: 'This document type needs its check digit.',
     es: 'Este tipo de documento necesita su dígito de verificación.',
     pt: 'Este tipo de documento precisa do dígito verificador.',
   },
   ERROR_VERIFICATION_DIGIT_NOT_ALLOWED: {
-    en: 'This document type has no verification digit: leave it empty.',
-    es: 'Este tipo de documento no tiene dígito de verificación: déjalo vacío.',
+    en: 'This document type has no check digit: leave it empty.',
+    es: 'Este tipo de documento no tiene dígito de verificación: déjelo vacío.',
     pt: 'Este tipo de documento não tem dígito verificador: deixe-o vazio.',
   },
   ERROR_PHONE_FORMAT: {
@@ -74,7 +74,7 @@ export const ACCOUNT_MESSAGES = {
   },
   ERROR_TERMS_REQUIRED: {
     en: 'Accept both the terms and conditions and the personal-data policy to continue.',
-    es: 'Acepta los términos y condiciones y la política de datos personales para continuar.',
+    es: 'Acepte los términos y condiciones y la política de datos personales para continuar.',
     pt: 'Aceite os termos e condições e a política de dados pessoais para continuar.',
   },
   SUCCESS_TERMS: {
@@ -84,12 +84,12 @@ export const ACCOUNT_MESSAGES = {
   },
   MAIL_REGISTRATION_SUBJECT: {
     en: 'Welcome to the Carbon Registry: set your password',
-    es: 'Bienvenido al Registro de Carbono: crea tu contraseña',
+    es: 'Bienvenido al Registro de Carbono: cree su contraseña',
     pt: 'Bem-vindo ao Registro de Carbono: crie sua senha',
   },
   MAIL_REGISTRATION_BODY: {
     en: 'Hello {name},\n\n{company} is now registered in the Carbon Registry, and you are its administrator.\n\nSet your password with this link (valid for {days} days):\n{link}\n\nIf you did not register this company, ignore this message.',
-    es: 'Hola {name}:\n\n{company} ya está registrada en el Registro de Carbono, y tú eres su administrador.\n\nCrea tu contraseña con este enlace (válido por {days} días):\n{link}\n\nSi no registraste esta empresa, ignora este mensaje.',
+    es: 'Hola {name}:\n\n{company} ya está registrada en el Registro de Carbono, y usted es su administrador.\n\nCree su contraseña con este enlace (válido por {days} días):\n{link}\n\nSi usted no registró esta empresa, ignore este mensaje.',
     pt: 'Olá, {name}.\n\n{company} agora está registrada no Registro de Carbono, e você é o administrador.\n\nCrie sua senha com este link (válido por {days} dias):\n{link}\n\nSe você não registrou esta empresa, ignore esta mensagem.',
   },
 } satisfies Catalogue;

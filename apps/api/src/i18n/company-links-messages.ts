@@ -4,27 +4,27 @@ import type { Catalogue } from './catalogue';
 export const COMPANY_LINKS_MESSAGES = {
   searchHigherTwo: {
     en: 'Type at least 2 characters to search.',
-    es: 'Escribe al menos 2 caracteres para buscar.',
+    es: 'Escriba al menos 2 caracteres para buscar.',
     pt: 'Digite pelo menos 2 caracteres para pesquisar.',
   },
   ERROR_LINK_OWN_COMPANY: {
     en: 'Your company cannot connect with itself. Choose another company.',
-    es: 'Tu empresa no puede conectarse consigo misma. Elige otra empresa.',
+    es: 'Su empresa no puede conectarse consigo misma. Elija otra empresa.',
     pt: 'Sua empresa não pode se conectar consigo mesma. Escolha outra empresa.',
   },
   ERROR_LINK_COMPANY_NOT_FOUND: {
     en: 'That company does not exist. Search for it again.',
-    es: 'Esa empresa no existe. Búscala de nuevo.',
+    es: 'Esa empresa no existe. Búsquela de nuevo.',
     pt: 'Essa empresa não existe. Pesquise-a novamente.',
   },
   ERROR_LINK_EXISTS: {
     en: 'There is already a connection request between your company and {name}.',
-    es: 'Ya existe una solicitud de conexión entre tu empresa y {name}.',
+    es: 'Ya existe una solicitud de conexión entre su empresa y {name}.',
     pt: 'Já existe uma solicitação de conexão entre sua empresa e {name}.',
   },
   ERROR_LINK_NOT_FOUND: {
     en: 'That connection request does not exist. Reload the list.',
-    es: 'Esa solicitud de conexión no existe. Vuelve a cargar la lista.',
+    es: 'Esa solicitud de conexión no existe. Vuelva a cargar la lista.',
     pt: 'Essa solicitação de conexão não existe. Recarregue a lista.',
   },
   ERROR_LINK_NOT_PENDING: {
@@ -34,7 +34,7 @@ export const COMPANY_LINKS_MESSAGES = {
   },
   ERROR_LINK_REJECTED: {
     en: 'A rejected connection request cannot be deleted. You can request the connection again.',
-    es: 'Una solicitud de conexión rechazada no se puede eliminar. Puedes volver a solicitar la conexión.',
+    es: 'Una solicitud de conexión rechazada no se puede eliminar. Puede volver a solicitar la conexión.',
     pt: 'Uma solicitação de conexão recusada não pode ser excluída. Você pode solicitar a conexão novamente.',
   },
   ERROR_LINK_NOT_ACCEPTED: {
@@ -54,12 +54,12 @@ export const COMPANY_LINKS_MESSAGES = {
   },
   ERROR_LINK_USER_ALREADY_MEMBER: {
     en: '{name} already has access to your company.',
-    es: '{name} ya tiene acceso a tu empresa.',
+    es: '{name} ya tiene acceso a su empresa.',
     pt: '{name} já tem acesso à sua empresa.',
   },
   ERROR_LINK_ACCESS_NOT_FOUND: {
     en: 'That user has no access to your company through this connection.',
-    es: 'Ese usuario no tiene acceso a tu empresa a través de esta conexión.',
+    es: 'Ese usuario no tiene acceso a su empresa a través de esta conexión.',
     pt: 'Esse usuário não tem acesso à sua empresa por meio desta conexão.',
   },
   SUCCESS_LINK_REQUESTED: {
@@ -69,12 +69,12 @@ export const COMPANY_LINKS_MESSAGES = {
   },
   SUCCESS_LINK_ACCEPTED: {
     en: 'Your company is now connected with {name}.',
-    es: 'Tu empresa ahora está conectada con {name}.',
+    es: 'Su empresa ahora está conectada con {name}.',
     pt: 'Sua empresa agora está conectada com {name}.',
   },
   SUCCESS_LINK_REJECTED: {
     en: 'You rejected the connection request of {name}.',
-    es: 'Rechazaste la solicitud de conexión de {name}.',
+    es: 'Rechazó la solicitud de conexión de {name}.',
     pt: 'Você recusou a solicitação de conexão de {name}.',
   },
   SUCCESS_LINK_DELETED: {
@@ -84,12 +84,12 @@ export const COMPANY_LINKS_MESSAGES = {
   },
   SUCCESS_LINK_USER_ADDED: {
     en: '{name} can now enter your company.',
-    es: '{name} ya puede entrar a tu empresa.',
+    es: '{name} ya puede entrar a su empresa.',
     pt: '{name} já pode entrar na sua empresa.',
   },
   SUCCESS_LINK_USER_REMOVED: {
     en: '{name} no longer has access to your company.',
-    es: '{name} ya no tiene acceso a tu empresa.',
+    es: '{name} ya no tiene acceso a su empresa.',
     pt: '{name} não tem mais acesso à sua empresa.',
   },
 } satisfies Catalogue;

@@ -4,7 +4,7 @@ import type { Catalogue } from './catalogue';
 export const COMPANY_PROFILE_MESSAGES = {
   youMustCompleteAllFields: {
     en: 'You must complete all the fields: {fields}.',
-    es: 'Debes completar todos los campos: {fields}.',
+    es: 'Debe completar todos los campos: {fields}.',
     pt: 'Você deve preencher todos os campos: {fields}.',
   },
   ERROR_COMPANY_NOT_FOUND: {
@@ -14,12 +14,12 @@ export const COMPANY_PROFILE_MESSAGES = {
   },
   ERROR_BILLING_CONTACT_NAME_REQUIRED: {
     en: 'Write the name of the billing contact.',
-    es: 'Escribe el nombre del contacto de facturación.',
+    es: 'Escriba el nombre del contacto de facturación.',
     pt: 'Escreva o nome do contato de faturamento.',
   },
   ERROR_BILLING_EMAIL_REQUIRED: {
     en: 'Write the billing e-mail address.',
-    es: 'Escribe el correo de facturación.',
+    es: 'Escriba el correo de facturación.',
     pt: 'Escreva o e-mail de faturamento.',
   },
   ERROR_BILLING_EMAIL_INVALID: {
@@ -29,7 +29,7 @@ export const COMPANY_PROFILE_MESSAGES = {
   },
   ERROR_DOCUMENT_REQUIRED: {
     en: 'Upload the document "{document}".',
-    es: 'Sube el documento "{document}".',
+    es: 'Suba el documento "{document}".',
     pt: 'Envie o documento "{document}".',
   },
   ERROR_DOCUMENT_SINGLE_FILE: {
@@ -44,22 +44,22 @@ export const COMPANY_PROFILE_MESSAGES = {
   },
   ERROR_TAX_ID_REQUIRED: {
     en: 'Write the tax identification number.',
-    es: 'Escribe el número de identificación tributaria.',
+    es: 'Escriba el número de identificación tributaria.',
     pt: 'Escreva o número de identificação fiscal.',
   },
   ERROR_ORIGIN_INCOME_NOT_ACCEPTED: {
     en: 'Accept the declaration of origin of income.',
-    es: 'Acepta la declaración de origen de ingresos.',
+    es: 'Acepte la declaración de origen de ingresos.',
     pt: 'Aceite a declaração de origem dos recursos.',
   },
   ERROR_CEO_REQUIRED: {
     en: 'Add at least one chief executive.',
-    es: 'Agrega al menos un representante legal o directivo.',
+    es: 'Agregue al menos un representante legal o directivo.',
     pt: 'Adicione pelo menos um diretor executivo.',
   },
   ERROR_SHAREHOLDER_REQUIRED: {
     en: 'Add at least one shareholder.',
-    es: 'Agrega al menos un accionista.',
+    es: 'Agregue al menos un accionista.',
     pt: 'Adicione pelo menos um acionista.',
   },
   ERROR_PERSON_DUPLICATE: {
@@ -79,7 +79,7 @@ export const COMPANY_PROFILE_MESSAGES = {
   },
   ERROR_SURVEY_INCOMPLETE: {
     en: 'Answer every question of the survey ({answered} of {total} answered).',
-    es: 'Responde todas las preguntas de la encuesta ({answered} de {total} respondidas).',
+    es: 'Responda todas las preguntas de la encuesta ({answered} de {total} respondidas).',
     pt: 'Responda todas as perguntas do questionário ({answered} de {total} respondidas).',
   },
   ERROR_SURVEY_NOT_FOUND: {
@@ -100,7 +100,7 @@ export const COMPANY_PROFILE_MESSAGES = {
   SUCCESS_DUE_DILIGENCE_UPDATED: {
     en: 'The due diligence information was saved.',
     es: 'Se guardó la información de debida diligencia.',
-    pt: 'As informações de due diligence foram salvas.',
+    pt: 'As informações de diligência prévia foram salvas.',
   },
   SUCCESS_PASSWORD_EXPIRATION_UPDATED: {
     en: 'Passwords of this company now expire every {days} days.',

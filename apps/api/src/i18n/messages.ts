@@ -38,22 +38,22 @@ export const MESSAGES = {
   },
   ERROR_UNAUTHORIZED: {
     en: 'Your session is missing or has expired. Please log in again.',
-    es: 'Tu sesión no existe o ha caducado. Inicia sesión de nuevo.',
+    es: 'Su sesión no existe o ha caducado. Inicie sesión de nuevo.',
     pt: 'Sua sessão não existe ou expirou. Entre novamente.',
   },
   ERROR_FORBIDDEN: {
     en: 'You do not have permission to do this.',
-    es: 'No tienes permiso para hacer esto.',
+    es: 'No tiene permiso para hacer esto.',
     pt: 'Você não tem permissão para fazer isto.',
   },
   ERROR_RATE_LIMIT: {
     en: 'Too many requests. Please wait {minutes} minute(s) and try again.',
-    es: 'Demasiadas solicitudes. Espera {minutes} minuto(s) e inténtalo de nuevo.',
+    es: 'Demasiadas solicitudes. Espere {minutes} minuto(s) e inténtelo de nuevo.',
     pt: 'Muitas solicitações. Aguarde {minutes} minuto(s) e tente novamente.',
   },
   ERROR_INTERNAL: {
     en: 'Something went wrong on our side. Please try again; if it persists, contact support.',
-    es: 'Algo falló de nuestro lado. Inténtalo de nuevo; si persiste, contacta con soporte.',
+    es: 'Algo falló de nuestro lado. Inténtelo de nuevo; si persiste, contacte con soporte.',
     pt: 'Algo falhou do nosso lado. Tente novamente; se persistir, contate o suporte.',
   },
   ERROR_INVALID_VALUE: {
@@ -68,7 +68,7 @@ export const MESSAGES = {
   },
   ERROR_REQUEST_TIMEOUT: {
     en: 'The request did not arrive within {seconds} seconds. Check your connection and try again.',
-    es: 'La solicitud no llegó en {seconds} segundos. Revisa tu conexión e inténtalo de nuevo.',
+    es: 'La solicitud no llegó en {seconds} segundos. Revise su conexión e inténtelo de nuevo.',
     pt: 'A solicitação não chegou em {seconds} segundos. Verifique sua conexão e tente novamente.',
   },
   ERROR_LOGIN: {
@@ -78,17 +78,17 @@ export const MESSAGES = {
   },
   ERROR_USER_INACTIVE: {
     en: 'This user is inactive. Ask your company administrator.',
-    es: 'Este usuario está inactivo. Consulta al administrador de tu empresa.',
+    es: 'Este usuario está inactivo. Consulte al administrador de su empresa.',
     pt: 'Este usuário está inativo. Fale com o administrador da sua empresa.',
   },
   ERROR_REFRESH_TOKEN: {
     en: 'Your session could not be renewed. Please log in again.',
-    es: 'No se pudo renovar tu sesión. Inicia sesión de nuevo.',
+    es: 'No se pudo renovar su sesión. Inicie sesión de nuevo.',
     pt: 'Não foi possível renovar sua sessão. Entre novamente.',
   },
   ERROR_COMPANY_NOT_ALLOWED: {
     en: 'You do not belong to that company.',
-    es: 'No perteneces a esa empresa.',
+    es: 'No pertenece a esa empresa.',
     pt: 'Você não pertence a essa empresa.',
   },
   SUCCESS_SUBSCRIBED: {
@@ -98,7 +98,7 @@ export const MESSAGES = {
   },
   ERROR_EMAIL: {
     en: 'Write a valid e-mail address.',
-    es: 'Escribe una dirección de correo válida.',
+    es: 'Escriba una dirección de correo válida.',
     pt: 'Escreva um endereço de e-mail válido.',
   },
   ERROR_COUNTRY_NOT_FOUND: {
@@ -113,12 +113,12 @@ export const MESSAGES = {
   },
   ERROR_CAPTCHA: {
     en: 'Confirm that you are not a robot (the captcha) and try again.',
-    es: 'Confirma que no eres un robot (el captcha) e inténtalo de nuevo.',
+    es: 'Confirme que no es un robot (el captcha) e inténtelo de nuevo.',
     pt: 'Confirme que você não é um robô (o captcha) e tente novamente.',
   },
   ERROR_NEWSLETTER_CONSENT: {
     en: 'To subscribe, accept the personal-data policy and the terms and conditions.',
-    es: 'Para suscribirte, acepta la política de datos personales y los términos y condiciones.',
+    es: 'Para suscribirse, acepte la política de datos personales y los términos y condiciones.',
     pt: 'Para se inscrever, aceite a política de dados pessoais e os termos e condições.',
   },
 } satisfies Catalogue;

@@ -9,7 +9,7 @@ export const PASSWORD_MESSAGES = {
   },
   ERROR_LINK_EXPIRED_OR_USED: {
     en: 'This link has expired or has already been used. Ask for a new one.',
-    es: 'Este enlace caducó o ya fue usado. Solicita uno nuevo.',
+    es: 'Este enlace caducó o ya fue usado. Solicite uno nuevo.',
     pt: 'Este link expirou ou já foi usado. Solicite um novo.',
   },
   ERROR_PASSWORD_NOT_MATCH: {
@@ -24,7 +24,7 @@ export const PASSWORD_MESSAGES = {
   },
   ERROR_PASSWORD_UNREADABLE: {
     en: 'The password could not be read. Reload the page and try again.',
-    es: 'No se pudo leer la contraseña. Recarga la página e inténtalo de nuevo.',
+    es: 'No se pudo leer la contraseña. Recargue la página e inténtelo de nuevo.',
     pt: 'Não foi possível ler a senha. Recarregue a página e tente novamente.',
   },
   ERROR_CURRENT_PASSWORD: {
@@ -39,12 +39,12 @@ export const PASSWORD_MESSAGES = {
   },
   SUCCESS_PASSWORD_CHANGED: {
     en: 'Your password has been changed.',
-    es: 'Tu contraseña fue cambiada.',
+    es: 'Su contraseña fue cambiada.',
     pt: 'Sua senha foi alterada.',
   },
   SUCCESS_PASSWORD_SET: {
     en: 'Your password has been saved. You can log in with it now.',
-    es: 'Tu contraseña quedó guardada. Ya puedes iniciar sesión con ella.',
+    es: 'Su contraseña quedó guardada. Ya puede iniciar sesión con ella.',
     pt: 'Sua senha foi salva. Você já pode entrar com ela.',
   },
 } satisfies Catalogue;

@@ -12,9 +12,9 @@ describe('mailer without SMTP', () => {
     const mailer = createMailer({ smtpUrl: '', from: 'Registry <no-reply@test>', outboxDir: dir });
     await mailer.send({
       to: 'ana@example.com',
-      subject: 'Recupera tu contraseña',
-      text: 'Abre https://registry.test/x',
-      html: '<p>Abre <a href="https://registry.test/x">este enlace</a></p>',
+      subject: 'Recupere su contraseña',
+      text: 'Abra https://registry.test/x',
+      html: '<p>Abra <a href="https://registry.test/x">este enlace</a></p>',
     });
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);

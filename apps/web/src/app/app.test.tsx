@@ -38,7 +38,7 @@ describe('App', () => {
 
   it('translates the frame notice', async () => {
     renderWholeApp(true, 'es');
-    expect(await screen.findByTestId('frame-notice')).toHaveTextContent('informa a nuestro equipo');
+    expect(await screen.findByTestId('frame-notice')).toHaveTextContent('informe a nuestro equipo');
   });
 
   it('shows the registry when it is not framed', async () => {

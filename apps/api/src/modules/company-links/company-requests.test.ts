@@ -428,7 +428,7 @@ describe('POST .../deleteCompany', () => {
       lng: 'es',
     });
     expect(missing.body.codeMessages[0]?.message).toBe(
-      'Esa solicitud de conexión no existe. Vuelve a cargar la lista.',
+      'Esa solicitud de conexión no existe. Vuelva a cargar la lista.',
     );
   });
 });

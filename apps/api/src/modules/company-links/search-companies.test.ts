@@ -89,7 +89,7 @@ describe('POST /api/platform/companiesRequestCompaniesPermit/search', () => {
 
   it.each([
     ['en', 'Type at least 2 characters to search.'],
-    ['es', 'Escribe al menos 2 caracteres para buscar.'],
+    ['es', 'Escriba al menos 2 caracteres para buscar.'],
     ['pt', 'Digite pelo menos 2 caracteres para pesquisar.'],
   ] as const)('refuses fewer than 2 characters after trimming (%s)', async (lng, message) => {
     for (const text of ['', ' a ', '      ']) {

@@ -76,9 +76,9 @@ describe('POST /api/company/update-billing-my-company', () => {
       `filesBilling.${bank.id}`,
     ]);
     expect(body.codeMessages[2]?.message).toBe(
-      'Sube el documento "Registro tributario (RUT o equivalente)".',
+      'Suba el documento "Registro tributario (RUT o equivalente)".',
     );
-    expect(body.codeMessages[3]?.message).toBe('Sube el documento "Certificación bancaria".');
+    expect(body.codeMessages[3]?.message).toBe('Suba el documento "Certificación bancaria".');
     expect(await flagOf(company.id)).toBe(0);
   });
 

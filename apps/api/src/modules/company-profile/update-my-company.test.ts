@@ -69,7 +69,7 @@ describe('POST /api/company/update-my-company', () => {
       'youMustCompleteAllFields',
     ]);
     expect(fieldsOf(body)).toEqual(['company.address', 'company.contactName', 'company.phone']);
-    expect(body.codeMessages[0]?.message).toBe('Debes completar todos los campos: dirección.');
+    expect(body.codeMessages[0]?.message).toBe('Debe completar todos los campos: dirección.');
   });
 
   it('answers one codeMessage for a single missing field and changes nothing', async () => {

@@ -138,7 +138,7 @@ describe('GET /api/company/', () => {
   it('answers in the caller’s language', async () => {
     const response = await getCompany(undefined, { ...HEADERS, lng: 'es' });
     expect(response.json()).toMatchObject({
-      codeMessages: [{ message: 'Tu sesión no existe o ha caducado. Inicia sesión de nuevo.' }],
+      codeMessages: [{ message: 'Su sesión no existe o ha caducado. Inicie sesión de nuevo.' }],
     });
   });
 });

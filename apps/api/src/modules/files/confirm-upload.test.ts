@@ -416,7 +416,7 @@ describe('POST /api/platform/file/confirm', () => {
     for (const [lng, text] of [
       [
         'es',
-        'El archivo fue rechazado: está dañado, no es lo que dice su nombre o puede ser dañino. Sube otro archivo.',
+        'El archivo fue rechazado: está dañado, no es lo que dice su nombre o puede ser dañino. Suba otro archivo.',
       ],
       [
         'pt',

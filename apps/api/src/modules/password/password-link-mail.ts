@@ -44,14 +44,14 @@ const TEMPLATES: Record<PasswordLinkPurpose, Record<Language, Template>> = {
       ],
     },
     es: {
-      subject: 'Elige una nueva contraseña para el {app}',
+      subject: 'Elija una nueva contraseña para el {app}',
       intro: [
-        'Recibimos una solicitud para recuperar la contraseña de tu cuenta {email}.',
-        'Abre este enlace dentro de una hora para elegir una nueva contraseña:',
+        'Recibimos una solicitud para recuperar la contraseña de su cuenta {email}.',
+        'Abra este enlace dentro de una hora para elegir una nueva contraseña:',
       ],
       action: 'Elegir una nueva contraseña',
       outro: [
-        'Si no la pediste, ignora este mensaje: tu contraseña sigue igual.',
+        'Si usted no la pidió, ignore este mensaje: su contraseña sigue igual.',
         'Elegir una nueva contraseña cierra las sesiones abiertas en otros dispositivos.',
       ],
     },
@@ -79,13 +79,13 @@ const TEMPLATES: Record<PasswordLinkPurpose, Record<Language, Template>> = {
       outro: ['If you did not expect this invitation, ignore this message.'],
     },
     es: {
-      subject: 'Te invitaron al {app}',
+      subject: 'Tiene una invitación al {app}',
       intro: [
-        'Un administrador de tu empresa te creó una cuenta en el {app}: {email}.',
-        'Abre este enlace dentro de 7 días para elegir tu contraseña:',
+        'Un administrador de su empresa le creó una cuenta en el {app}: {email}.',
+        'Abra este enlace dentro de 7 días para elegir su contraseña:',
       ],
       action: 'Elegir mi contraseña',
-      outro: ['Si no esperabas esta invitación, ignora este mensaje.'],
+      outro: ['Si no esperaba esta invitación, ignore este mensaje.'],
     },
     pt: {
       subject: 'Você foi convidado para o {app}',
@@ -108,13 +108,13 @@ const TEMPLATES: Record<PasswordLinkPurpose, Record<Language, Template>> = {
       outro: ['If you did not register, ignore this message.'],
     },
     es: {
-      subject: 'Bienvenido al {app}: elige tu contraseña',
+      subject: 'Bienvenido al {app}: elija su contraseña',
       intro: [
-        'Recibimos el registro de tu empresa. Tu cuenta es {email}.',
-        'Abre este enlace dentro de 7 días para elegir tu contraseña:',
+        'Recibimos el registro de su empresa. Su cuenta es {email}.',
+        'Abra este enlace dentro de 7 días para elegir su contraseña:',
       ],
       action: 'Elegir mi contraseña',
-      outro: ['Si no te registraste, ignora este mensaje.'],
+      outro: ['Si usted no se registró, ignore este mensaje.'],
     },
     pt: {
       subject: 'Bem-vindo ao {app}: escolha sua senha',
@@ -137,10 +137,10 @@ const TEMPLATES: Record<PasswordLinkPurpose, Record<Language, Template>> = {
       outro: [],
     },
     es: {
-      subject: 'Tu contraseña del {app} caducó',
+      subject: 'Su contraseña del {app} caducó',
       intro: [
-        'La contraseña de tu cuenta {email} caducó.',
-        'Abre este enlace dentro de una hora para elegir una nueva:',
+        'La contraseña de su cuenta {email} caducó.',
+        'Abra este enlace dentro de una hora para elegir una nueva:',
       ],
       action: 'Elegir una nueva contraseña',
       outro: [],

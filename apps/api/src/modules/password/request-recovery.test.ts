@@ -100,10 +100,10 @@ describe('POST /api/user/passwordRecovery', () => {
     const [spanish] = await waitForMails('gov@demo.example');
     await waitForMails('passivesubject@demo.example');
     expect(readMail('gov@demo.example').subject).toBe(
-      'Elige una nueva contraseña para el Registro de Carbono',
+      'Elija una nueva contraseña para el Registro de Carbono',
     );
     expect(readMail('gov@demo.example').body).toContain('Hola, Natalia Castro:');
-    expect(readMail('gov@demo.example').body).toContain('Abre este enlace dentro de una hora');
+    expect(readMail('gov@demo.example').body).toContain('Abra este enlace dentro de una hora');
     expect(readMail('passivesubject@demo.example').subject).toBe(
       'Escolha uma nova senha para o Registro de Carbono',
     );

@@ -140,7 +140,7 @@ describe('GET /api/user/verify-link/{idHash}/{codeHash}/{userIdHash}', () => {
       codeMessages: [
         {
           codeMessage: 'ERROR_LINK_EXPIRED_OR_USED',
-          message: 'Este enlace caducó o ya fue usado. Solicita uno nuevo.',
+          message: 'Este enlace caducó o ya fue usado. Solicite uno nuevo.',
         },
       ],
     });

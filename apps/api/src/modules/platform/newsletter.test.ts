@@ -90,7 +90,7 @@ describe('GET /api/platform/home/suscription/{email}', () => {
     expect(response.json().codeMessages[0]).toEqual({
       codeMessage: 'ERROR_NEWSLETTER_CONSENT',
       message:
-        'Para suscribirte, acepta la política de datos personales y los términos y condiciones.',
+        'Para suscribirse, acepte la política de datos personales y los términos y condiciones.',
     });
     expect(await stored('carla@example.com')).toEqual([]);
   });

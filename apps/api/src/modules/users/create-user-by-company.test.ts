@@ -78,10 +78,10 @@ describe('POST /api/user/createByCompany', () => {
   it('mails the invitation in the language of the request', async () => {
     const request = newUserRequest();
     const { body } = await create(request, admin.token, 'es');
-    expect(body.codeMessages[0]?.message).toContain('fue agregado a tu empresa');
+    expect(body.codeMessages[0]?.message).toContain('fue agregado a su empresa');
     const [mail] = mailsTo(t, request.email);
     expect(mail?.subject).toBe(
-      'Te invitaron a Bosques del Pacífico S.A.S. en el Registro de Carbono',
+      'Tiene una invitación a Bosques del Pacífico S.A.S. en el Registro de Carbono',
     );
     expect(mail?.body).toContain('válido durante 7 días');
   });

@@ -56,7 +56,7 @@ const pt = `<h2>Política de tratamento de dados pessoais</h2>
 <ul>
 <li>Dados de identificação e contato de usuários, representantes legais, contatos, diretores e acionistas: nome, tipo e número de documento, e-mail, telefone, país, região e cidade.</li>
 <li>Dados de uso: registros de acesso, endereços IP, idioma e as ações realizadas no Registro.</li>
-<li>Documentos enviados para faturamento e due diligence, que podem conter dados pessoais.</li>
+<li>Documentos enviados para faturamento e diligência prévia, que podem conter dados pessoais.</li>
 <li>E-mails informados para assinar o boletim.</li>
 </ul>
 <h3>2. Finalidades</h3>

@@ -54,7 +54,7 @@ const pt = `<h2>Termos e condições de uso do registro</h2>
 <p>O Registro inscreve projetos de mitigação da mudança do clima, os créditos de carbono que um programa de certificação emite para eles e cada movimentação desses créditos: emissão, transferência, conversão em quilogramas, cancelamento e aposentadoria. Um crédito representa uma tonelada de dióxido de carbono equivalente (tCO2e) reduzida ou removida, conforme a verificação de um organismo de validação e verificação acreditado.</p>
 <h3>2. Contas e acesso</h3>
 <ul>
-<li>O titular da conta fornece informações verdadeiras, completas e atualizadas, e mantém em dia seus dados de faturamento e de due diligence.</li>
+<li>O titular da conta fornece informações verdadeiras, completas e atualizadas, e mantém em dia seus dados de faturamento e de diligência prévia.</li>
 <li>As credenciais são pessoais. Os usuários as mantêm em sigilo e comunicam de imediato qualquer suspeita de uso não autorizado.</li>
 <li>Os administradores da empresa decidem quais usuários atuam por ela e com quais permissões, e respondem pelo que esses usuários fazem.</li>
 <li>O Registro pode suspender uma conta enquanto revisa informações, ou quando houver indícios de fraude, lavagem de dinheiro ou descumprimento destes termos.</li>

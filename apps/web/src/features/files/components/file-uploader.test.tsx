@@ -375,7 +375,7 @@ describe('FileUploader', () => {
     const input = await screen.findByLabelText(/Chamber of commerce certificate/);
     expect(input).toHaveAccessibleName(
       language === 'es'
-        ? 'Chamber of commerce certificate Arrastre y suelte su archivo aquí o examine'
+        ? 'Chamber of commerce certificate Arrastre y suelte su archivo aquí o selecciónelo'
         : 'Chamber of commerce certificate Arraste e solte seu arquivo aqui ou procure',
     );
     await user.upload(input, pdf('Certificado 2026.pdf'));

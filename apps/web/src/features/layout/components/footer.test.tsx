@@ -38,7 +38,7 @@ function answerSubscription(answer: () => Response) {
 }
 
 const CONSENT_DATA = 'I authorize the processing of my personal data';
-const CONSENT_TERMS = 'I accept the terms and conditions';
+const CONSENT_TERMS = 'I accept the newsletter terms';
 
 describe('footer', () => {
   it('shows contact details, social links opening in a new tab and the copyright of this year', () => {

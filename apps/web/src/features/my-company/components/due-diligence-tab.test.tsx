@@ -181,7 +181,7 @@ describe('My Company, due diligence', () => {
     expect(dialog.getByText('2 of 2 questions answered.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     expect(
-      await screen.findByRole('button', { name: 'Due-diligence survey Complete' }),
+      await screen.findByRole('button', { name: 'Due-diligence survey Completed' }),
     ).toBeInTheDocument();
   });
 
@@ -265,7 +265,7 @@ describe('My Company, due diligence', () => {
     const dueDiligence = await tab();
     expect(dueDiligence.getByRole('checkbox', { name: /origin of income/ })).toBeChecked();
     expect(
-      dueDiligence.getByRole('button', { name: 'Due-diligence survey Complete' }),
+      dueDiligence.getByRole('button', { name: 'Due-diligence survey Completed' }),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(

@@ -39,7 +39,7 @@ describe('My Company, general information', () => {
     const general = await tab();
     const rows: [string, string][] = [
       ['Company name', 'Bosques del Pacífico S.A.S.'],
-      ['Platform id', 'CR-0000000A'],
+      ['Platform ID', 'CR-0000000A'],
       ['Account type', 'Project owner'],
       ['Document type', 'NIT'],
       ['Document number', '900.123.456-7'],

@@ -96,7 +96,7 @@ describe('change password link page', () => {
             codeMessages: [
               {
                 codeMessage: 'ERROR_LINK_EXPIRED_OR_USED',
-                message: 'Este enlace caducó o ya fue usado. Solicita uno nuevo.',
+                message: 'Este enlace caducó o ya fue usado. Solicite uno nuevo.',
               },
             ],
           },

@@ -89,7 +89,7 @@ describe('/auth/{token}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Iniciando sesión' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Verificando tu enlace de inicio de sesión…')).toBeInTheDocument();
+    expect(screen.getByText('Verificando su enlace de inicio de sesión…')).toBeInTheDocument();
     expect(readAccessToken()).toBeNull();
     release(HttpResponse.json({ status: 1, codeMessages: [], valid: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -167,7 +167,7 @@ describe('inactivity', () => {
     renderApp({ path: '/', language: 'es' });
     await screen.findByRole('button', { name: 'Mi cuenta' });
     await advance(15 * MINUTE + 10_000);
-    const dialog = await screen.findByRole('dialog', { name: 'Tu sesión ha terminado' });
+    const dialog = await screen.findByRole('dialog', { name: 'Su sesión ha terminado' });
     expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
   });
 });
