@@ -18,7 +18,7 @@ const TEXTS: Record<Language, { download: string; close: string; retry: string; 
   pt: {
     download: 'Baixar CSV',
     close: 'Fechar',
-    retry: 'Tente de novo',
+    retry: 'Tentar novamente',
     show: 'Mostrar API token',
   },
 };
