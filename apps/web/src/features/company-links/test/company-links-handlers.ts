@@ -55,6 +55,31 @@ export const SEARCH_RESULTS: CompanySearchResult[] = [
     name: 'Bosque Nuevo S.A.S.',
     documentType: 'NIT',
     documentNumber: '901000201',
+    linkState: 'none',
+  },
+  {
+    id: 202,
+    companyId: 'CR-0202ABCD',
+    name: 'Bosque Conectado S.A.S.',
+    documentType: 'NIT',
+    documentNumber: '901000202',
+    linkState: 'accepted',
+  },
+  {
+    id: 203,
+    companyId: 'CR-0203ABCD',
+    name: 'Bosque Esperando S.A.S.',
+    documentType: 'NIT',
+    documentNumber: '901000203',
+    linkState: 'pendingSent',
+  },
+  {
+    id: 204,
+    companyId: 'CR-0204ABCD',
+    name: 'Bosque Pidiendo S.A.S.',
+    documentType: 'NIT',
+    documentNumber: '901000204',
+    linkState: 'pendingReceived',
   },
 ];
 
