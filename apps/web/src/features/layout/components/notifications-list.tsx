@@ -25,15 +25,15 @@ export function NotificationsList({
   const { t } = useTranslation('layout');
   if (isPending) {
     return (
-      <li className={itemClassName} role="status" data-testid={`${testId}-loading`}>
-        {t('notifications.loading')}
+      <li className={itemClassName} data-testid={`${testId}-loading`}>
+        <span role="status">{t('notifications.loading')}</span>
       </li>
     );
   }
   if (isError || !notifications) {
     return (
-      <li className={`${itemClassName} text-danger`} role="alert" data-testid={`${testId}-error`}>
-        {t('notifications.error')}
+      <li className={`${itemClassName} text-danger`} data-testid={`${testId}-error`}>
+        <span role="alert">{t('notifications.error')}</span>
       </li>
     );
   }
