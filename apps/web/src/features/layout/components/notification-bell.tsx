@@ -70,13 +70,15 @@ export function NotificationBell({ claims }: { claims: TokenClaims }) {
           <li>
             <h2 className="dropdown-header h6 mb-0">{t('notifications.title')}</h2>
           </li>
-          <NotificationsList
-            notifications={latest.data}
-            isPending={latest.isPending}
-            isError={latest.isError}
-            itemClassName="dropdown-item-text"
-            testId="notification-menu"
-          />
+          {isOpened && (
+            <NotificationsList
+              notifications={latest.data}
+              isPending={latest.isPending}
+              isError={latest.isError}
+              itemClassName="dropdown-item-text"
+              testId="notification-menu"
+            />
+          )}
           {canSeeAll && (
             <>
               <li>
