@@ -168,7 +168,11 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const template = MESSAGES[code][lng];
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+  // A value ending in a full stop ("Bosques S.A.S.") takes the place of the template's own.
+  return template.replace(/\{(\w+)\}(\.?)/g, (_, key: string, stop: string) => {
+    const value = String(params[key] ?? `{${key}}`);
+    return stop && value.endsWith('.') ? value : value + stop;
+  });
 }
 
 export function translateReason(lng: Language, issueCode: string): string {

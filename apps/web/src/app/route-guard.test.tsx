@@ -21,7 +21,8 @@ describe('route guards in the browser', () => {
   it('sends a logged-in user from /login to the home page', async () => {
     logIn(makeClaims('owner'));
     const { router } = renderApp({ path: '/login' });
-    expect(await heading('Carbon Registry')).toBeInTheDocument();
+    // A logged-in user's home is their company's dashboard.
+    expect(await heading('Hello, Ana owner')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -15,6 +15,9 @@ export const defaultHandlers = [
   http.get(apiUrl('/platform/projectCompanyTransfer/notifications'), () =>
     ok({ notifications: 0 }),
   ),
+  http.get(apiUrl('/platform/projectCompanyTransfer/notifications/latest'), () =>
+    ok({ notifications: [] }),
+  ),
   http.post(apiUrl('/user/validToken'), () => ok({ valid: true })),
   http.get(apiUrl('/captcha/challenge'), () => ok({ provider: 'none', challenge: null })),
   http.get(apiUrl('/company/'), () =>
@@ -33,6 +36,13 @@ export const defaultHandlers = [
     }),
   ),
   http.get(apiUrl('/company/data'), () => ok({ minCharactersPassword: 10 })),
+  // The logged-in home asks for My Company; tests about it answer with features/my-company/test.
+  http.post(apiUrl('/company/getCompanyMyCompany'), () =>
+    HttpResponse.json(
+      { status: 0, codeMessages: [{ codeMessage: 'ERROR_FORBIDDEN', message: 'Not here.' }] },
+      { status: 403 },
+    ),
+  ),
   // The read-only company view and the connectivity tab (features/company-view, company-links).
   http.get(apiUrl('/company/get-by-id/:id'), ({ params }) =>
     ok({

@@ -26,6 +26,20 @@ export function isSearchLongEnough(search: string): boolean {
   return search.trim().length >= COMPANY_SEARCH_MIN_LENGTH;
 }
 
+/**
+ * The connection between the caller's company and a search result: none (or a
+ * rejected request, which may be asked again), a pending request the caller's
+ * company sent, a pending request it received, or an accepted connection.
+ * Only `none` may be requested.
+ */
+export const CompanyLinkStateSchema = z.enum([
+  'none',
+  'pendingSent',
+  'pendingReceived',
+  'accepted',
+]);
+export type CompanyLinkState = z.infer<typeof CompanyLinkStateSchema>;
+
 /** A company search result (spec section 3): documentType, companyId, name, id. */
 export const CompanySearchResultSchema = z.object({
   /** Internal id: what the add call takes. */
@@ -39,6 +53,7 @@ export const CompanySearchResultSchema = z.object({
   documentNumber: z.string(),
   /** '' when the document type has none. */
   verificationDigit: z.string(),
+  linkState: CompanyLinkStateSchema,
 });
 export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>;
 

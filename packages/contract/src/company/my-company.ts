@@ -61,6 +61,10 @@ export const MyCompanySchema = z.object({
   companiesDocuments: z.array(CompanyDocumentSchema),
   /** The current logo, or null when none was uploaded. */
   companiesMedia: CompanyMediaSchema.nullable(),
+  /** Ids of the document types that have older versions (last = false): their history buttons open. */
+  documentTypesWithHistory: z.array(z.number().int()),
+  /** Whether older logos exist: the logo's history button opens. */
+  hasLogoHistory: z.boolean(),
 });
 export type MyCompany = z.infer<typeof MyCompanySchema>;
 

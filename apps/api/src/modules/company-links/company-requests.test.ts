@@ -111,6 +111,26 @@ describe('POST .../ (add)', () => {
     expect(codeOf(afterAccept)).toBe('ERROR_LINK_EXISTS');
   });
 
+  it('names a company ending in a full stop without a second one', async () => {
+    const a = await side();
+    const company = await createCompany(t, { name: 'Bosques Andinos S.A.S.' });
+    await requestLink(t, a.session, company);
+    for (const [lng, message] of [
+      ['es', 'Ya existe una solicitud de conexión entre tu empresa y Bosques Andinos S.A.S.'],
+      [
+        'en',
+        'There is already a connection request between your company and Bosques Andinos S.A.S.',
+      ],
+    ] as const) {
+      const again = await linkCall(t, 'add', {
+        token: a.session.token,
+        payload: { id: company.id },
+        lng,
+      });
+      expect(again.body.codeMessages[0]?.message).toBe(message);
+    }
+  });
+
   it('asks a rejected request again (back to pending), and lets the other side ask too', async () => {
     const a = await side();
     const b = await side();

@@ -3,7 +3,7 @@ import { COMPANY_SEARCH_LIMIT } from '@registry/contract/company-links/search-co
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codeOf } from '../../../test/kit/call';
 import { createCompany, type TestCompany } from '../../../test/kit/companies';
-import { linkCall } from '../../../test/kit/company-links';
+import { linkCall, linkCompanies, requestLink } from '../../../test/kit/company-links';
 import { logIn, type Session } from '../../../test/kit/session';
 
 let t: TestApp;
@@ -38,7 +38,32 @@ describe('POST /api/platform/companiesRequestCompaniesPermit/search', () => {
         documentType: 'NIT - Tax Identification Number',
         documentNumber: other.documentNumber,
         verificationDigit: '1',
+        linkState: 'none',
       },
+    ]);
+  });
+
+  it("tells each result's link with the caller's company: sent, received, accepted, rejected", async () => {
+    const sent = await createCompany(t, { name: 'Páramo Link Sent S.A.S.' });
+    const received = await createCompany(t, { name: 'Páramo Link Received S.A.S.' });
+    const accepted = await createCompany(t, { name: 'Páramo Link Accepted S.A.S.' });
+    const rejected = await createCompany(t, { name: 'Páramo Link Rejected S.A.S.' });
+    await createCompany(t, { name: 'Páramo Link None S.A.S.' });
+    await requestLink(t, session, sent);
+    await requestLink(t, await logIn(t, received.admin.email), { id: mine.id });
+    await linkCompanies(t, session, await logIn(t, accepted.admin.email));
+    const rejectedId = await requestLink(t, session, rejected);
+    const rejectedSession = await logIn(t, rejected.admin.email);
+    await linkCall(t, 'reject', { token: rejectedSession.token, payload: { id: rejectedId } });
+    const answer = await search('páramo link');
+    expect(
+      (answer.body.companies ?? []).map((company) => [company.name, company.linkState]),
+    ).toEqual([
+      ['Páramo Link Accepted S.A.S.', 'accepted'],
+      ['Páramo Link None S.A.S.', 'none'],
+      ['Páramo Link Received S.A.S.', 'pendingReceived'],
+      ['Páramo Link Rejected S.A.S.', 'none'],
+      ['Páramo Link Sent S.A.S.', 'pendingSent'],
     ]);
   });
 

@@ -1,10 +1,13 @@
-import { and, asc, ilike, ne, or, sql, eq } from 'drizzle-orm';
+import { and, asc, ilike, inArray, ne, or, sql, eq } from 'drizzle-orm';
 import {
   COMPANY_SEARCH_LIMIT,
   isSearchLongEnough,
+  type CompanyLinkState,
   type CompanySearchResult,
 } from '@registry/contract/company-links/search-companies';
+import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
+import { companyRequests } from '../../db/schema/company-profile';
 import { pickText } from '../../db/schema/localized';
 import { typeDocuments } from '../../db/schema/reference';
 import { DomainError } from '../../lib/domain-error';
@@ -18,9 +21,46 @@ export function containsPattern(text: string): string {
 }
 
 /**
+ * The link state between the caller's company and each of the others: a
+ * rejected request (state 2) counts as none, since it may be asked again.
+ */
+async function readLinkStates(
+  db: Db,
+  companyId: number,
+  otherIds: number[],
+): Promise<Map<number, CompanyLinkState>> {
+  const states = new Map<number, CompanyLinkState>();
+  if (otherIds.length === 0) return states;
+  const rows = await db
+    .select()
+    .from(companyRequests)
+    .where(
+      or(
+        and(
+          eq(companyRequests.requesterCompanyId, companyId),
+          inArray(companyRequests.targetCompanyId, otherIds),
+        ),
+        and(
+          inArray(companyRequests.requesterCompanyId, otherIds),
+          eq(companyRequests.targetCompanyId, companyId),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    const isSent = row.requesterCompanyId === companyId;
+    const otherId = isSent ? row.targetCompanyId : row.requesterCompanyId;
+    if (row.state === 1) states.set(otherId, 'accepted');
+    else if (row.state === 0 && states.get(otherId) !== 'accepted') {
+      states.set(otherId, isSent ? 'pendingSent' : 'pendingReceived');
+    }
+  }
+  return states;
+}
+
+/**
  * POST /api/platform/companiesRequestCompaniesPermit/search: up to 20 companies
  * other than the caller's whose name, platform id or document number contains
- * the text (any case), sorted by name.
+ * the text (any case), sorted by name, each with its link to the caller's company.
  */
 export async function searchCompanies({
   ctx,
@@ -50,6 +90,11 @@ export async function searchCompanies({
     )
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
     .limit(COMPANY_SEARCH_LIMIT);
+  const linkStates = await readLinkStates(
+    ctx.db,
+    caller.companyId,
+    rows.map(({ company }) => company.id),
+  );
   return {
     companies: rows.map(({ company, typeDocument }) => ({
       id: company.id,
@@ -58,6 +103,7 @@ export async function searchCompanies({
       documentType: pickText(typeDocument, ctx.lng),
       documentNumber: company.documentNumber,
       verificationDigit: company.verificationDigit,
+      linkState: linkStates.get(company.id) ?? 'none',
     })),
   };
 }

@@ -54,6 +54,19 @@ export async function loadCurrentDocuments(
   return rows.map(toCompanyDocument);
 }
 
+/** Ids of the document types of the company that have older versions (last = false). */
+export async function loadDocumentTypesWithHistory(
+  db: Db | Tx,
+  companyId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ typeId: companyDocuments.typeDocumentCompanyId })
+    .from(companyDocuments)
+    .where(and(eq(companyDocuments.companyId, companyId), eq(companyDocuments.last, false)))
+    .orderBy(asc(companyDocuments.typeDocumentCompanyId));
+  return rows.map((row) => row.typeId);
+}
+
 /**
  * Every document of the company (current and history), grouped by type in
  * the types' order, each group newest first (the read-only view's accordion).

@@ -95,6 +95,8 @@ describe('POST /api/company/getCompanyMyCompany', () => {
       surveyDueDiligence: [],
       companiesDocuments: [],
       companiesMedia: null,
+      documentTypesWithHistory: [],
+      hasLogoHistory: false,
     });
   });
 

@@ -7,12 +7,22 @@ import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { companyMedia } from '../../db/schema/files';
 import { DomainError } from '../../lib/domain-error';
-import { loadCurrentDocuments } from './company-documents';
+import { loadCurrentDocuments, loadDocumentTypesWithHistory } from './company-documents';
 import { loadPeople } from './company-people';
 import { loadCompanyWithNames } from './company-place';
 import { loadAnswers } from './survey-answers';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** Whether the company has older logos (last = false). */
+async function hasOlderLogos(db: Db | Tx, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyMedia.id })
+    .from(companyMedia)
+    .where(and(eq(companyMedia.companyId, companyId), eq(companyMedia.last, false)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * The company's API token (hashId); a company without one gets a random
@@ -98,5 +108,7 @@ export async function loadMyCompany(db: Db, lng: Language, companyId: number): P
     surveyDueDiligence: await loadAnswers(db, company.id),
     companiesDocuments: await loadCurrentDocuments(db, company.id),
     companiesMedia: await loadCurrentLogo(db, company.id),
+    documentTypesWithHistory: await loadDocumentTypesWithHistory(db, company.id),
+    hasLogoHistory: await hasOlderLogos(db, company.id),
   };
 }

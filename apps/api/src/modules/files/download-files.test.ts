@@ -184,6 +184,16 @@ describe('GET /api/platform/companiesDocuments/download-all/{id}', () => {
 });
 
 describe('GET /api/platform/companiesDocuments/history/{id}', () => {
+  it('tells My Company which document types and whether the logo have older versions', async () => {
+    const { body } = await call(t, 'POST', '/api/company/getCompanyMyCompany', {
+      token: owner.token,
+      payload: {},
+    });
+    const ids = await firstDocumentTypeIds(t);
+    expect(body.company?.documentTypesWithHistory).toEqual(ids.slice(0, 2));
+    expect(body.company?.hasLogoHistory).toBe(true);
+  });
+
   it('lists the older versions (last = false) of that company and type, newest first', async () => {
     const { status, body } = await get(
       `/api/platform/companiesDocuments/history/${currentSecond.id}`,

@@ -9,6 +9,10 @@ interface DisclosureMenuProps {
   /** Highlights the toggle when the current page is one of its entries. */
   isActive?: boolean;
   isDisabled?: boolean;
+  /** Extra classes of the list (a width, for instance). */
+  menuClassName?: string;
+  /** Told each time the list opens or closes (to load its entries only once asked). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** The entries (li elements); close() hides the list after a choice. */
   children: (close: () => void) => ReactNode;
 }
@@ -24,9 +28,12 @@ export function DisclosureMenu({
   align = 'start',
   isActive = false,
   isDisabled = false,
+  menuClassName = '',
+  onOpenChange,
   children,
 }: DisclosureMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => onOpenChange?.(isOpen), [isOpen, onOpenChange]);
   const containerRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = `${id}-menu`;
@@ -73,7 +80,7 @@ export function DisclosureMenu({
       </button>
       <ul
         id={menuId}
-        className={`dropdown-menu${align === 'end' ? ' dropdown-menu-end' : ''}${isOpen ? ' show' : ''}`}
+        className={`dropdown-menu${align === 'end' ? ' dropdown-menu-end' : ''}${isOpen ? ' show' : ''} ${menuClassName}`.trim()}
         data-bs-popper="static"
         hidden={!isOpen}
       >

@@ -13,6 +13,7 @@ import { useSearchCompanies } from '../api/search-companies';
 import { firstCodeMessage } from '../utils/first-code-message';
 import { ConfirmDialog } from './confirm-dialog';
 import { FailureAlert } from './failure-alert';
+import { SearchResultAction } from './search-result-action';
 
 interface CompanySearchModalProps {
   show: boolean;
@@ -159,17 +160,13 @@ export function CompanySearchModal({ show, onClose, onRequested }: CompanySearch
                         <td>{company.documentType}</td>
                         <td>{formatDocumentNumberShown(company)}</td>
                         <td>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-success"
-                            aria-label={t('links.search.requestOf', { name: company.name })}
-                            onClick={() => {
+                          <SearchResultAction
+                            company={company}
+                            onRequest={(chosen) => {
                               setFailure(null);
-                              setSelected(company);
+                              setSelected(chosen);
                             }}
-                          >
-                            {t('links.search.request')}
-                          </button>
+                          />
                         </td>
                       </tr>
                     ))

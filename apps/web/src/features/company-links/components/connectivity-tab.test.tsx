@@ -76,6 +76,27 @@ describe('ConnectivityTab: company search', () => {
     ]);
   });
 
+  it("shows an existing link's state instead of the request button", async () => {
+    const { user } = openTab();
+    await user.click(screen.getByRole('button', { name: 'Search company' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Search company' }));
+    await user.type(dialog.getByRole('searchbox'), 'bosque{Enter}');
+    const cellOf = async (name: string) =>
+      within((await dialog.findByRole('rowheader', { name })).closest('tr') as HTMLElement);
+    for (const [name, state] of [
+      ['Bosque Conectado S.A.S.', 'Connected'],
+      ['Bosque Esperando S.A.S.', 'Request sent'],
+      ['Bosque Pidiendo S.A.S.', 'Request received'],
+    ] as const) {
+      const row = await cellOf(name);
+      expect(row.getByTestId('company-search-link-state')).toHaveTextContent(state);
+      expect(row.queryByRole('button')).not.toBeInTheDocument();
+    }
+    const open = await cellOf('Bosque Nuevo S.A.S.');
+    expect(open.getByRole('button', { name: /Request a connection/ })).toBeEnabled();
+    expect(open.queryByTestId('company-search-link-state')).not.toBeInTheDocument();
+  });
+
   it('shows a not-found row when nothing matches (Enter runs the search)', async () => {
     const { user } = openTab();
     await user.click(screen.getByRole('button', { name: 'Search company' }));

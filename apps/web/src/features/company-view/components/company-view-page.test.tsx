@@ -386,4 +386,28 @@ describe('languages', () => {
       );
     },
   );
+
+  it('keeps the history button of a type without earlier versions focusable, explaining why it does nothing', async () => {
+    const { user, requests } = openView();
+    await openTab(user, 'Due diligence');
+    const documents = within(screen.getByTestId('due-diligence-documents'));
+    await user.click(documents.getByRole('button', { name: 'Bank certificate' }));
+    const history = await documents.findByRole('button', {
+      name: 'Earlier versions of Bank certificate',
+    });
+    expect(history).toHaveAttribute('aria-disabled', 'true');
+    expect(history).toHaveAccessibleDescription('There are no earlier versions yet.');
+    history.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'There are no earlier versions yet.',
+    );
+    await user.click(history);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('history'))).toEqual([]);
+    expect(
+      documents.getByRole('button', {
+        name: 'Earlier versions of Chamber of commerce certificate',
+      }),
+    ).not.toHaveAttribute('aria-disabled');
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyDocumentGroup } from '@registry/contract/company/company-document';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { DocumentHistoryModal } from '../../files/components/document-history-modal';
+import { HistoryButton } from '../../files/components/history-button';
 import { useDownload } from '../../files/hooks/use-download';
 import { formatFileDate } from '../../files/utils/format-file-date';
 
@@ -101,17 +102,15 @@ export function DocumentsAccordion({ groups, emptyText, testId }: DocumentsAccor
                   >
                     {t('files:download.all')}
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-secondary"
-                    aria-label={t('files:download.historyOf', { type })}
-                    disabled={!first}
-                    onClick={() => {
+                  <HistoryButton
+                    hasHistory={group.documents.some((document) => !document.last)}
+                    label={t('files:download.historyOf', { type })}
+                    onOpen={() => {
                       if (first) setHistory({ documentId: first.id, title: type });
                     }}
                   >
                     {t('files:download.history')}
-                  </button>
+                  </HistoryButton>
                 </div>
               </Accordion.Body>
             </Accordion.Item>

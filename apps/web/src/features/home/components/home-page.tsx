@@ -1,13 +1,31 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useSession } from '../../../hooks/use-session';
-import { LOGIN_PATH, PROJECTS_LIST_PATH, REGISTER_URL } from '../../../lib/paths';
+import { HOME_PATH, LOGIN_PATH, PROJECTS_LIST_PATH, REGISTER_URL } from '../../../lib/paths';
 import { RegistrySteps } from './registry-steps';
 
-/** / and /info-register-projects: what the registry is, and where to go from here. */
+// Its own chunk: the public brochure (a first page) does not carry the dashboard's calls.
+const HomeDashboard = lazy(async () => ({
+  default: (await import('./home-dashboard')).HomeDashboard,
+}));
+
+/**
+ * / and /info-register-projects: what the registry is, and where to go from
+ * here. A logged-in user's / is their company's dashboard instead.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const claims = useSession();
+  const { pathname } = useLocation();
+  if (claims && pathname === HOME_PATH) {
+    return (
+      <Suspense fallback={<LoadingSpinner />}>
+        <HomeDashboard claims={claims} />
+      </Suspense>
+    );
+  }
   return (
     <div data-testid="home-page">
       <section className="py-4 py-lg-5">

@@ -122,7 +122,7 @@ describe('company selector', () => {
     answerSwitch(() => HttpResponse.error());
     renderApp({ path: '/' });
     await chooseCompany('Second Company');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByTestId('company-switch-error')).toHaveTextContent(
       'The company could not be changed. Try again.',
     );
   });

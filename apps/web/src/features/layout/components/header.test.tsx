@@ -148,6 +148,6 @@ describe('menu reload', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Trading' })).not.toBeInTheDocument();
     await waitFor(() => expect(counts).toBe(2));
-    expect(await screen.findByRole('link', { name: 'Notifications: 2 unread' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeVisible();
   });
 });

@@ -1,34 +1,105 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { AccountType } from '@registry/contract/auth/account-type';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { sessionHandlers } from '../../session/test/session-handlers';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { answerLatestNotifications } from '../test/notifications-handlers';
 
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers));
 const NOTIFICATIONS = apiUrl('/platform/projectCompanyTransfer/notifications');
 
+function answerCount(notifications: number) {
+  server.use(
+    http.get(NOTIFICATIONS, () =>
+      HttpResponse.json({ status: 1, codeMessages: [], notifications }),
+    ),
+  );
+}
+
+/** The bell's button, once the count arrived (the first answer waits for a schema chunk). */
+const findBell = (count: number) =>
+  screen.findByRole('button', { name: `Notifications: ${count} unread` }, { timeout: 5_000 });
+
+function openAs(typeAccount: AccountType, latest = answerLatestNotifications()) {
+  server.use(latest.handler);
+  logIn(makeClaims(typeAccount));
+  renderApp({ path: '/404' });
+  return { ...latest, user: userEvent.setup() };
+}
+
 describe('notification bell', () => {
-  it('fetches the count at start, shows it as a badge and links to the transfer history', async () => {
-    server.use(
-      http.get(NOTIFICATIONS, () =>
-        HttpResponse.json({ status: 1, codeMessages: [], notifications: 3 }),
-      ),
-    );
-    logIn(makeClaims('owner'));
-    renderApp({ path: '/' });
-    // The first answer waits for the contract's schema chunk: slow on a busy machine.
-    const bell = await screen.findByRole(
-      'link',
-      { name: 'Notifications: 3 unread' },
-      { timeout: 5_000 },
-    );
-    expect(bell).toHaveAttribute('href', '/historical-transfer');
+  it('fetches the count at start and shows it as a badge on a closed menu', async () => {
+    answerCount(3);
+    const { calls } = openAs('owner');
+    const bell = await findBell(3);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
     expect(window.localStorage.getItem(STORAGE_KEYS.notificationsCount)).toBe('3');
+    // The list is asked for only when the bell is opened.
+    expect(calls.count).toBe(0);
+  });
+
+  it('opens the latest notifications, unread ones marked, and a see-all link to the transfer history', async () => {
+    answerCount(1);
+    const { user, calls } = openAs('owner');
+    const bell = await findBell(1);
+    await user.click(bell);
+    const menu = within(document.getElementById(bell.getAttribute('aria-controls') ?? '')!);
+    const items = await screen.findAllByTestId('notification-menu-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Unread: You have a new notification\./),
+      expect.stringMatching(/^You have a new notification\./),
+    ]);
+    expect(calls.count).toBe(1);
+    const seeAll = menu.getByRole('link', { name: 'See all' });
+    expect(seeAll).toHaveAttribute('href', '/historical-transfer');
+    await user.click(seeAll);
+    await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it.each(['certifier', 'gov'] as const)(
+    'offers a %s, who may not open the transfer history, no see-all link',
+    async (typeAccount) => {
+      const { user } = openAs(typeAccount);
+      await user.click(await findBell(0));
+      expect(await screen.findAllByTestId('notification-menu-item')).toHaveLength(2);
+      expect(screen.queryByRole('link', { name: 'See all' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('says so when there is no notification', async () => {
+    const { user } = openAs('owner', answerLatestNotifications([]));
+    await user.click(await findBell(0));
+    expect(await screen.findByTestId('notification-menu-empty')).toHaveTextContent(
+      'You have no notifications.',
+    );
+  });
+
+  it('shows an error line when the list cannot be loaded', async () => {
+    const { user } = openAs('owner', answerLatestNotifications('refused'));
+    await user.click(await findBell(0));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The notifications could not be loaded. Try again later.',
+    );
+  });
+
+  it('works from the keyboard: Enter opens, Escape closes and gives the focus back', async () => {
+    const { user } = openAs('owner');
+    const bell = await findBell(0);
+    bell.focus();
+    await user.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await screen.findAllByTestId('notification-menu-item');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
   });
 
   it('counts 0 and shows no badge when the count cannot be fetched', async () => {
@@ -38,14 +109,11 @@ describe('notification bell', () => {
       ),
     );
     window.localStorage.setItem(STORAGE_KEYS.notificationsCount, '9');
-    logIn(makeClaims('owner'));
-    renderApp({ path: '/' });
+    openAs('owner');
     await waitFor(() =>
       expect(window.localStorage.getItem(STORAGE_KEYS.notificationsCount)).toBe('0'),
     );
-    expect(
-      await screen.findByRole('link', { name: 'Notifications: 0 unread' }),
-    ).toBeInTheDocument();
+    expect(await findBell(0)).toBeInTheDocument();
     expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
   });
 

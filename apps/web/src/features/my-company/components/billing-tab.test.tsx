@@ -56,6 +56,7 @@ const withDocuments = emptyCompany({
     storedDocument(42, 3, 'orders-a.pdf'),
     storedDocument(43, 3, 'orders-b.pdf'),
   ],
+  documentTypesWithHistory: [1],
 });
 
 describe('My Company, billing information', () => {
@@ -134,6 +135,28 @@ describe('My Company, billing information', () => {
     expect(await within(dialog).findByText('rut-2025.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('disables the history of a type without earlier versions, with a tooltip saying so', async () => {
+    const downloads = createDownloadsBackend({});
+    server.use(...downloads.handlers);
+    const { user } = openBilling(withDocuments);
+    await tab();
+    const history = screen.getByRole('button', {
+      name: 'Earlier versions of Invoicing requirements',
+    });
+    expect(history).toHaveAttribute('aria-disabled', 'true');
+    expect(history).toHaveAccessibleDescription('There are no earlier versions yet.');
+    await user.hover(history);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'There are no earlier versions yet.',
+    );
+    await user.click(history);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(downloads.requests).toEqual([]);
+    expect(
+      screen.getByRole('button', { name: 'Earlier versions of Tax registration certificate' }),
+    ).not.toHaveAttribute('aria-disabled');
   });
 
   it('lists each missing required item and sends nothing', async () => {

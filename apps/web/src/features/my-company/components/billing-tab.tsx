@@ -130,6 +130,7 @@ export function BillingTab({ data, onReload }: MyCompanyTabProps) {
       <DocumentTypesList
         types={types}
         documents={company.companiesDocuments}
+        typeIdsWithHistory={company.documentTypesWithHistory}
         isEditing={editor.isEditing}
         missingTypeIds={missingTypeIds}
         uploads={uploads}

@@ -5,6 +5,7 @@ import type { UploadedFile } from '@registry/contract/files/upload';
 import type { TypeDocumentCompany } from '@registry/contract/platform/list-type-document-companies';
 import { HelpBadge } from '../../../components/ui/help-badge';
 import { FileUploader } from '../../files/components/file-uploader';
+import { HistoryButton } from '../../files/components/history-button';
 import type { Downloads } from '../../files/hooks/use-download';
 import { formatFileDate } from '../../files/utils/format-file-date';
 import { RequiredMark } from './required-mark';
@@ -17,6 +18,8 @@ interface DocumentTypeSectionProps {
   /** The save was refused because this required type has no file. */
   isMissing: boolean;
   downloads: Downloads;
+  /** Whether older versions of this type exist (the history button opens). */
+  hasHistory: boolean;
   onHistory: (type: TypeDocumentCompany, documentId: number) => void;
   onUploaded: (files: UploadedFile[]) => void;
   onBusyChange: (isBusy: boolean) => void;
@@ -34,6 +37,7 @@ export function DocumentTypeSection({
   isEditing,
   isMissing,
   downloads,
+  hasHistory,
   onHistory,
   onUploaded,
   onBusyChange,
@@ -96,14 +100,13 @@ export function DocumentTypeSection({
               >
                 {t('documents.downloadAll')}
               </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                aria-label={t('documents.historyOf', { type: type.description })}
-                onClick={() => onHistory(type, first.id)}
+              <HistoryButton
+                hasHistory={hasHistory}
+                label={t('documents.historyOf', { type: type.description })}
+                onOpen={() => onHistory(type, first.id)}
               >
                 {t('documents.history')}
-              </button>
+              </HistoryButton>
             </div>
           )}
         </>

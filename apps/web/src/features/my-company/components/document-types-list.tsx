@@ -17,6 +17,8 @@ interface DocumentTypesListProps {
   types: readonly TypeDocumentCompany[];
   /** The company's current documents of every type. */
   documents: readonly CompanyDocument[];
+  /** Ids of the types that have older versions. */
+  typeIdsWithHistory: readonly number[];
   isEditing: boolean;
   /** Ids (as text) of required types the last save attempt found without a file. */
   missingTypeIds: ReadonlySet<string>;
@@ -30,6 +32,7 @@ interface DocumentTypesListProps {
 export function DocumentTypesList({
   types,
   documents,
+  typeIdsWithHistory,
   isEditing,
   missingTypeIds,
   uploads,
@@ -50,6 +53,7 @@ export function DocumentTypesList({
             (uploads.uploads[String(type.id)] ?? []).length === 0
           }
           downloads={downloads}
+          hasHistory={typeIdsWithHistory.includes(type.id)}
           onHistory={(historyType, documentId) =>
             setHistory({
               source: { kind: 'document', documentId },

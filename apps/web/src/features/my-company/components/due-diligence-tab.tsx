@@ -128,6 +128,7 @@ export function DueDiligenceTab({ data, onReload }: MyCompanyTabProps) {
       <DocumentTypesList
         types={types}
         documents={company.companiesDocuments}
+        typeIdsWithHistory={company.documentTypesWithHistory}
         isEditing={editor.isEditing}
         missingTypeIds={editor.isEditing ? missing.typeIds : new Set()}
         uploads={uploads}

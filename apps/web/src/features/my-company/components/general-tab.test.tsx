@@ -227,6 +227,7 @@ describe('My Company, general information', () => {
           created: '2026-01-01T10:00:00.000Z',
           md5: '0cc175b9c0f1b6a831c399e269772661',
         },
+        hasLogoHistory: true,
       }),
     );
     const general = await tab();
@@ -237,5 +238,28 @@ describe('My Company, general information', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Earlier logos of the company' });
     expect(await within(dialog).findByText('old-logo.png')).toBeInTheDocument();
     expect(downloads.requests).toContain('logo-history 7 company 10');
+  });
+
+  it('disables the logo history when there is no earlier logo', async () => {
+    const downloads = createDownloadsBackend({ logos: [7] });
+    server.use(...downloads.handlers);
+    const { user } = openGeneral(
+      emptyCompany({
+        companiesMedia: {
+          id: 7,
+          fileName: 'logo-2026.png',
+          time: '1',
+          route: 'r',
+          created: '2026-01-01T10:00:00.000Z',
+          md5: '0cc175b9c0f1b6a831c399e269772661',
+        },
+      }),
+    );
+    const history = (await tab()).getByRole('button', { name: 'Earlier logos' });
+    expect(history).toHaveAttribute('aria-disabled', 'true');
+    expect(history).toHaveAccessibleDescription('There are no earlier versions yet.');
+    await user.click(history);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(downloads.requests).toEqual([]);
   });
 });

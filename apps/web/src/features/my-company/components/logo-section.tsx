@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyCompany } from '@registry/contract/company/my-company';
 import { DocumentHistoryModal } from '../../files/components/document-history-modal';
+import { HistoryButton } from '../../files/components/history-button';
 import { FileUploader } from '../../files/components/file-uploader';
 import type { Downloads } from '../../files/hooks/use-download';
 import { formatFileDate } from '../../files/utils/format-file-date';
@@ -45,14 +46,13 @@ export function LogoSection({ company, isEditing, downloads, uploads }: LogoSect
           >
             {t('documents.download')}
           </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            aria-label={t('general.logo.historyLabel')}
-            onClick={() => setIsHistoryShown(true)}
+          <HistoryButton
+            hasHistory={company.hasLogoHistory}
+            label={t('general.logo.historyLabel')}
+            onOpen={() => setIsHistoryShown(true)}
           >
             {t('documents.history')}
-          </button>
+          </HistoryButton>
         </div>
       )}
       {isEditing && (

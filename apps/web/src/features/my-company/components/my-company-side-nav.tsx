@@ -37,6 +37,9 @@ function ErrorIcon({ label }: { label: string }) {
 /**
  * The side navigation of My Company: the five tabs (the selected one in the
  * URL), a toggle that collapses it to the tabs' numbers, and the error icons.
+ * It is a side column from Bootstrap's md breakpoint up (my-company-page), so
+ * only there does the toggle show and the collapse hide the names
+ * (my-company.css); on a phone it sits above the tab with every name.
  */
 export function MyCompanySideNav({ selected, company }: MyCompanySideNavProps) {
   const { t } = useTranslation('myCompany');
@@ -49,7 +52,7 @@ export function MyCompanySideNav({ selected, company }: MyCompanySideNavProps) {
     >
       <button
         type="button"
-        className="btn btn-sm btn-outline-secondary mb-2"
+        className="btn btn-sm btn-outline-secondary mb-2 d-none d-md-inline-flex align-items-center"
         aria-expanded={!isCollapsed}
         aria-controls={listId}
         onClick={() => setIsCollapsed(!isCollapsed)}
@@ -64,7 +67,7 @@ export function MyCompanySideNav({ selected, company }: MyCompanySideNavProps) {
         >
           <path d="M2 3.5h12v1.5H2zm0 3.75h12v1.5H2zM2 11h12v1.5H2z" />
         </svg>
-        <span className={isCollapsed ? 'visually-hidden' : 'ms-2'}>{t('nav.toggle')}</span>
+        <span className="my-company-nav-label ms-2">{t('nav.toggle')}</span>
       </button>
       <ul id={listId} className="nav nav-pills flex-column">
         {MY_COMPANY_TABS.map((tab, index) => {
@@ -80,7 +83,7 @@ export function MyCompanySideNav({ selected, company }: MyCompanySideNavProps) {
                 <span className="my-company-nav-number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className={isCollapsed ? 'visually-hidden' : ''}>{t(`nav.tabs.${tab}`)}</span>
+                <span className="my-company-nav-label">{t(`nav.tabs.${tab}`)}</span>
                 {isIncomplete(tab, company) && (
                   <>
                     {' '}

@@ -140,6 +140,8 @@ export function emptyCompany(overrides: Partial<MyCompany> = {}): MyCompany {
     surveyDueDiligence: [],
     companiesDocuments: [],
     companiesMedia: null,
+    documentTypesWithHistory: [],
+    hasLogoHistory: false,
     ...overrides,
   };
 }

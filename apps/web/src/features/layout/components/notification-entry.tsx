@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
+
+/** When a notification happened, in the interface language (day and time). */
+function formatWhen(createdAt: string, language: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+/**
+ * One notification: its text (layout:notifications.kinds.{kind}, a generic
+ * text for a kind this app does not know, the payload filling placeholders),
+ * when it happened, and whether it is still unread.
+ */
+export function NotificationEntry({ notification }: { notification: NotificationItem }) {
+  const { t, i18n } = useTranslation('layout');
+  const values = Object.fromEntries(
+    Object.entries(notification.payload).map(([key, value]) => [key, String(value ?? '')]),
+  );
+  const message = t(`notifications.kinds.${notification.kind}`, {
+    ...values,
+    defaultValue: t('notifications.kinds.other'),
+  });
+  return (
+    <>
+      <span className={`d-block text-wrap${notification.isRead ? '' : ' fw-semibold'}`}>
+        {!notification.isRead && (
+          <span className="visually-hidden">{t('notifications.unread')} </span>
+        )}
+        {message}
+      </span>
+      <small className="d-block text-body-secondary">
+        {formatWhen(notification.createdAt, i18n.language)}
+      </small>
+    </>
+  );
+}
