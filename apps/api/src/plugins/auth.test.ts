@@ -158,7 +158,7 @@ describe('the authenticate guard on its own, before any handler reads the caller
     guarded.setErrorHandler((error, _request, reply) =>
       reply
         .status(error instanceof DomainError ? error.httpStatus : 500)
-        .send({ code: error.message }),
+        .send({ code: error instanceof Error ? error.message : String(error) }),
     );
     guarded.get('/guarded', { preHandler: guarded.authenticate }, (request) => ({
       userId: request.caller?.userId ?? null,
