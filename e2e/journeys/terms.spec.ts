@@ -35,6 +35,15 @@ test('the first login asks for the terms, and accepting them opens the session',
   await expect(terms).toBeVisible();
   await expect(terms).toHaveCSS('font-size', '11px');
   await expect(terms).toHaveCSS('max-height', '500px');
+  // The server's headings scale with the 11 px text: a little larger, never the page's heading sizes.
+  const headingSizesPx = await terms
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((h) => parseFloat(getComputedStyle(h).fontSize)));
+  expect(headingSizesPx.length).toBeGreaterThan(0);
+  for (const sizePx of headingSizesPx) {
+    expect(sizePx).toBeGreaterThanOrEqual(11);
+    expect(sizePx).toBeLessThanOrEqual(14.5);
+  }
   await expectAccessible(page);
 
   await modal.getByLabel(auth('terms.accept.terms')).check();

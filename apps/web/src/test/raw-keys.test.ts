@@ -15,6 +15,7 @@ describe('isRawKey', () => {
     'CO-0010',
     'BNZ X',
     'Loading…',
+    'B12.345.678',
   ])('lets %s through', (text) => expect(isRawKey(text)).toBe(false));
 
   it('finds raw keys in text and in label attributes', () => {

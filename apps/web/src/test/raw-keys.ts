@@ -1,6 +1,9 @@
-/** Text that looks like a translation key (ns:key or a.b.c) rather than words. */
+/**
+ * Text that looks like a translation key (ns:key or a.b.c) rather than words;
+ * a part of only digits is a number's group ("B12.345.678"), not a key's.
+ */
 export function isRawKey(text: string): boolean {
-  return /^[a-z][\w-]*(?::[\w.-]+|(?:\.[\w-]+)+)$/i.test(text.trim());
+  return /^[a-z][\w-]*(?::[\w.-]+|(?:\.(?=[\w-]*[a-z_])[\w-]+)+)$/i.test(text.trim());
 }
 
 const LABEL_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];

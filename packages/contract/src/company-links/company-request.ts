@@ -68,7 +68,10 @@ export const CompanyRequestSchema = z.object({
   id: z.number().int(),
   /** The other company's document type, in the caller's language (for example "NIT"). */
   typeDocument: z.string(),
+  /** Letters and digits only; the screen groups them and adds the digit (one formatter). */
   documentNumber: z.string(),
+  /** '' when the document type has none. */
+  verificationDigit: z.string(),
   name: z.string(),
   /** The other company's public platform id (for example "CR-1A2B3C4D"). */
   companyIdString: z.string(),

@@ -35,7 +35,10 @@ export const CompanySearchResultSchema = z.object({
   name: z.string(),
   /** Document type in the caller's language (for example "NIT"). */
   documentType: z.string(),
+  /** Letters and digits only; the screen groups them and adds the digit (one formatter). */
   documentNumber: z.string(),
+  /** '' when the document type has none. */
+  verificationDigit: z.string(),
 });
 export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>;
 

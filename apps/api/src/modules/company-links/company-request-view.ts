@@ -94,6 +94,7 @@ export async function describeRequests(
       id: request.id,
       typeDocument: pickText(other.typeDocument, lng),
       documentNumber: other.company.documentNumber,
+      verificationDigit: other.company.verificationDigit,
       name: other.company.name,
       companyIdString: other.company.companyId,
       companyId: other.company.id,

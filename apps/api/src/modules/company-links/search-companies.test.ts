@@ -37,6 +37,7 @@ describe('POST /api/platform/companiesRequestCompaniesPermit/search', () => {
         name: 'Selva Viva Partner S.A.',
         documentType: 'NIT - Tax Identification Number',
         documentNumber: other.documentNumber,
+        verificationDigit: '1',
       },
     ]);
   });

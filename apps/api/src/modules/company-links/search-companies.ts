@@ -57,6 +57,7 @@ export async function searchCompanies({
       name: company.name,
       documentType: pickText(typeDocument, ctx.lng),
       documentNumber: company.documentNumber,
+      verificationDigit: company.verificationDigit,
     })),
   };
 }

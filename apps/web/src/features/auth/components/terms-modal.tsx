@@ -10,8 +10,7 @@ import { useAcceptCompanyTerms } from '../api/accept-company-terms';
 import { useTermsConditions } from '../api/terms-conditions';
 import { useStartSession } from '../hooks/use-start-session';
 import { MY_PROJECTS_PATH } from '../utils/login-target';
-import { RichText } from '../utils/rich-text';
-import './auth.css';
+import { TermsText } from './terms-text';
 
 interface TermsModalProps {
   /** The login's session, kept in memory until the terms are accepted. */
@@ -123,16 +122,7 @@ export function TermsModal({ session, onCancel }: TermsModalProps) {
         {texts.isError && <p className="small text-danger mb-0">{t('terms.loadError')}</p>}
         <div id={TEXT_ID}>
           {shownText && (
-            <section
-              className="terms-text border rounded p-3 mt-2"
-              // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              aria-label={shownText.name}
-              data-testid="terms-text"
-            >
-              <RichText html={shownText.terms} />
-            </section>
+            <TermsText name={shownText.name} html={shownText.terms} className="mt-2" />
           )}
         </div>
         {failure.length > 0 && (

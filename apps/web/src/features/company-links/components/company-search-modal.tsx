@@ -1,3 +1,4 @@
+import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +157,7 @@ export function CompanySearchModal({ show, onClose, onRequested }: CompanySearch
                         </th>
                         <td className="font-monospace">{company.companyId}</td>
                         <td>{company.documentType}</td>
-                        <td>{company.documentNumber}</td>
+                        <td>{formatDocumentNumberShown(company)}</td>
                         <td>
                           <button
                             type="button"

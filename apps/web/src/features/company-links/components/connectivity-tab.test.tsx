@@ -63,7 +63,9 @@ describe('ConnectivityTab: company search', () => {
     await user.clear(input);
     await user.type(input, ' bo ');
     await user.click(dialog.getByRole('button', { name: 'Search' }));
-    expect(await dialog.findByRole('rowheader', { name: 'Bosque Nuevo S.A.S.' })).toBeVisible();
+    const found = await dialog.findByRole('rowheader', { name: 'Bosque Nuevo S.A.S.' });
+    expect(found).toBeVisible();
+    expect(within(found.closest('tr')!).getByText('901.000.201')).toBeVisible();
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(calls.filter((c) => c.action === 'search')).toEqual([
       { action: 'search', body: { search: 'bo' } },
@@ -149,6 +151,7 @@ describe('ConnectivityTab: requests and their state icons', () => {
       own.getByRole('rowheader', { name: 'Andes Pendiente S.A.S.' }).closest('tr')!,
     );
     expect(pending.getByText('Pending')).toBeVisible();
+    expect(pending.getByText('900.111.222-5')).toBeVisible();
     expect(pending.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Delete the connection with Andes Pendiente S.A.S.',
     ]);

@@ -1,3 +1,4 @@
+import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -84,7 +85,7 @@ export function RequestsTable({
                   </th>
                   <td className="font-monospace">{request.companyIdString}</td>
                   <td>{request.typeDocument}</td>
-                  <td>{request.documentNumber}</td>
+                  <td>{formatDocumentNumberShown(request)}</td>
                   <td>
                     <span className={`badge ${STATE_CLASSES[request.state]}`}>
                       {t(`links.states.${request.state}`)}

@@ -28,6 +28,7 @@ export const JOAO: LinkUser = {
 const request = (overrides: Partial<CompanyRequest> & Pick<CompanyRequest, 'id' | 'name'>) => ({
   typeDocument: 'NIT',
   documentNumber: '900111222',
+  verificationDigit: '5',
   companyIdString: `CR-0000${overrides.id}`,
   companyId: 100 + overrides.id,
   state: 0 as const,
@@ -55,6 +56,7 @@ export const SEARCH_RESULTS: CompanySearchResult[] = [
     name: 'Bosque Nuevo S.A.S.',
     documentType: 'NIT',
     documentNumber: '901000201',
+    verificationDigit: '',
   },
 ];
 

@@ -94,7 +94,7 @@ describe('/all-information/:companyId', () => {
     expect(field('Platform ID')).toHaveTextContent('CR-7A7B7C7D');
     expect(field('Account type')).toHaveTextContent('Project developer');
     expect(field('Document type')).toHaveTextContent('NIT');
-    expect(field('Document number')).toHaveTextContent('900123456-3');
+    expect(field('Document number')).toHaveTextContent('900.123.456-3');
     expect(field('Country')).toHaveTextContent('Colombia');
     expect(field('Region')).toHaveTextContent('Antioquia');
     expect(field('City')).toHaveTextContent('Medellín');
@@ -152,7 +152,7 @@ describe('/all-information/:companyId', () => {
       within(ceos.getByRole('rowheader', { name: 'Jorge Arango' }).closest('tr')!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Colombia', 'CC', '71234567']);
+    ).toEqual(['Colombia', 'CC', '712.345.67']);
     const shareholders = within(screen.getByRole('table', { name: 'Shareholders' }));
     expect(
       within(
@@ -160,7 +160,17 @@ describe('/all-information/:companyId', () => {
       )
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Spain', 'NIF', 'B12345678']);
+    ).toEqual(['Spain', 'NIF', 'B12.345.678']);
+    // A NIT shows grouped with its verification digit, as on My Company (one formatter).
+    expect(
+      within(
+        shareholders
+          .getByRole('rowheader', { name: 'Inversiones Pacífico Holding S.A.S.' })
+          .closest('tr')!,
+      )
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Colombia', 'NIT', '901.123.456-3']);
   });
 
   it('groups documents in an accordion whose first group starts open, listing only the latest versions', async () => {

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyView } from '@registry/contract/company/company-view';
+import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 import { ReadOnlyFields } from './read-only-fields';
 import { YesNo } from './yes-no';
 
 const USER_COLUMNS = ['name', 'email', 'active', 'isAdminAccount', 'isContact'] as const;
-
-/** The document number with its verification digit, when it has one. */
-export function documentNumberOf(company: { documentNumber: string; verificationDigit: string }) {
-  return company.verificationDigit
-    ? `${company.documentNumber}-${company.verificationDigit}`
-    : company.documentNumber;
-}
 
 /** General information, read-only: the company's data and its users with yes/no flags. */
 export function GeneralInformationTab({ company }: { company: CompanyView }) {
@@ -24,7 +18,7 @@ export function GeneralInformationTab({ company }: { company: CompanyView }) {
           { label: label('companyId'), value: company.companyId },
           { label: label('accountType'), value: company.accountType },
           { label: label('typeDocument'), value: company.typeDocument },
-          { label: label('documentNumber'), value: documentNumberOf(company) },
+          { label: label('documentNumber'), value: formatDocumentNumberShown(company) },
           { label: label('country'), value: company.country },
           { label: label('region'), value: company.region },
           { label: label('city'), value: company.city },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyPerson } from '@registry/contract/company/company-person';
-import { documentNumberOf } from './general-information-tab';
+import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 
 interface PeopleTableProps {
   people: readonly CompanyPerson[];
@@ -42,7 +42,7 @@ export function PeopleTable({ people, caption, emptyText, testId }: PeopleTableP
                 </th>
                 <td>{person.country}</td>
                 <td>{person.typeDocument}</td>
-                <td>{documentNumberOf(person)}</td>
+                <td>{formatDocumentNumberShown(person)}</td>
               </tr>
             ))
           )}

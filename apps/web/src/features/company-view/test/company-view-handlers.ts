@@ -127,6 +127,15 @@ export const COMPANY: CompanyView = {
       name: 'Inversiones Ibéricas S.L.',
       verificationDigit: '',
     },
+    {
+      countryId: 1,
+      country: 'Colombia',
+      typeDocumentId: 1,
+      typeDocument: 'NIT',
+      documentNumber: '901123456',
+      name: 'Inversiones Pacífico Holding S.A.S.',
+      verificationDigit: '3',
+    },
   ],
 };
 

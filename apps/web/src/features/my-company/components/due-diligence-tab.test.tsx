@@ -120,7 +120,7 @@ describe('My Company, due diligence', () => {
     await addPerson(user, 'Add a chief executive', 'María Gómez', '79.123.456');
     expect(rowNames(ceoTable())).toEqual(['María Gómez']);
     const [first] = ceoTable().getAllByRole('row').slice(1);
-    expect(first).toHaveTextContent('María GómezColombiaNIT79123456');
+    expect(first).toHaveTextContent('María GómezColombiaNIT791.234.56');
     expect(row.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
     expect(row.getByRole('textbox', { name: /Document number/ })).toHaveValue('');
     expect(row.queryByText(/Write the full name/)).not.toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('My Company, due diligence', () => {
     await addPerson(user, 'Add a shareholder', 'João Silva', '123.456.789-09');
     expect(
       within(screen.getByRole('table', { name: /Shareholders/ })).getAllByRole('row')[1],
-    ).toHaveTextContent('João SilvaBrazilCPF12345678909');
+    ).toHaveTextContent('João SilvaBrazilCPF123.456.789.09');
   });
 
   it('marks the survey complete once every question has yes or no', async () => {
@@ -298,6 +298,35 @@ describe('My Company, due diligence', () => {
       ' 900123456-7 ',
     );
     expect(screen.getByRole('checkbox', { name: /origin of income/ })).toBeChecked();
+  });
+
+  it('shows a shareholder\'s NIT grouped with its verification digit, as the read-only view does', async () => {
+    openDueDiligence(
+      emptyCompany({
+        shareholders: [
+          {
+            countryId: 1,
+            country: 'Colombia',
+            typeDocumentId: 11,
+            typeDocument: 'NIT',
+            documentNumber: '901123456',
+            name: 'Inversiones Pacífico Holding S.A.S.',
+            verificationDigit: '3',
+          },
+        ],
+      }),
+    );
+    const shareholders = within(
+      await (await tab()).findByRole('table', { name: /Shareholders/ }),
+    );
+    const row = shareholders
+      .getByRole('rowheader', { name: 'Inversiones Pacífico Holding S.A.S.' })
+      .closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      'Colombia',
+      'NIT',
+      '901.123.456-3',
+    ]);
   });
 
   it('shows the stored answers read-only in the view state', async () => {

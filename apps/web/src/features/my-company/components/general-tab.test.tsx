@@ -42,7 +42,7 @@ describe('My Company, general information', () => {
       ['Platform id', 'CR-0000000A'],
       ['Account type', 'Project owner'],
       ['Document type', 'NIT'],
-      ['Document number', '900123456-7'],
+      ['Document number', '900.123.456-7'],
       ['Country', 'Colombia'],
       ['Region', 'Antioquia'],
       ['City', 'Medellín'],

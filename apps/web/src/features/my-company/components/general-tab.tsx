@@ -1,3 +1,4 @@
+import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,9 +73,7 @@ export function GeneralTab({ data, onReload }: MyCompanyTabProps) {
     { label: t('general.fields.typeDocument'), value: company.typeDocument },
     {
       label: t('general.fields.documentNumber'),
-      value: company.verificationDigit
-        ? `${company.documentNumber}-${company.verificationDigit}`
-        : company.documentNumber,
+      value: formatDocumentNumberShown(company),
     },
     { label: t('general.fields.country'), value: company.country },
     { label: t('general.fields.region'), value: company.region },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyPerson } from '@registry/contract/company/company-person';
 import type { Country } from '@registry/contract/platform/list-countries';
+import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 import { addPerson, isDuplicatePerson, removePerson } from '../utils/company-people';
 import { PersonAddRow } from './person-add-row';
 import { RequiredMark } from './required-mark';
@@ -74,7 +75,7 @@ export function PeopleSection({
                   </th>
                   <td>{person.country}</td>
                   <td>{person.typeDocument}</td>
-                  <td>{person.documentNumber}</td>
+                  <td>{formatDocumentNumberShown(person)}</td>
                   {isEditing && (
                     <td className="text-end">
                       <button
