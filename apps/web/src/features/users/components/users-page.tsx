@@ -114,6 +114,7 @@ export function UsersPage() {
           </p>
           <UsersTable
             users={users.data.users}
+            pageSize={USERS_PAGE_SIZE}
             ownEmail={claims.email}
             pendingUserId={update.isPending ? (update.variables?.id ?? null) : null}
             onActiveChange={(user, isActive) =>
