@@ -34,7 +34,9 @@ describe('ToastProvider', () => {
     for (let i = 0; i <= MAX_TOASTS; i++)
       fireEvent.click(screen.getByRole('button', { name: 'Tell' }));
     expect(screen.getAllByTestId('toast')).toHaveLength(MAX_TOASTS);
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
     expect(screen.queryAllByTestId('toast')).toHaveLength(0);
   });
 
