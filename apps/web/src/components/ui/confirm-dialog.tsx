@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** What cannot be undone gets a red button and says so. */
   isIrreversible?: boolean;
+  /** A red button for a harmful step that can be undone later (no "cannot be undone" line). */
+  isDanger?: boolean;
   /** While the confirmed call is on its way: buttons disabled, the dialog stays. */
   isPending?: boolean;
   testId?: string;
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   isIrreversible = false,
+  isDanger = false,
   isPending = false,
   testId,
 }: ConfirmDialogProps) {
@@ -53,7 +56,7 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            className={`btn ${isIrreversible ? 'btn-danger' : 'btn-primary'}`}
+            className={`btn ${isIrreversible || isDanger ? 'btn-danger' : 'btn-primary'}`}
             onClick={onConfirm}
             disabled={isPending}
             aria-busy={isPending || undefined}

@@ -13,6 +13,12 @@ export interface ModalProps {
   size?: 'sm' | 'lg' | 'xl';
   /** A click on the backdrop does not close it (a form with unsaved input); Esc and ✕ still do. */
   isStatic?: boolean;
+  /** The ✕'s name when "Close" says too little (Close without accepting). */
+  closeLabel?: string;
+  /** After the closing transition. */
+  onExited?: () => void;
+  /** Long content scrolls inside the dialog; header and footer stay put. */
+  isScrollable?: boolean;
   testId?: string;
 }
 
@@ -29,6 +35,9 @@ export function Modal({
   footer,
   size,
   isStatic = false,
+  isScrollable = false,
+  closeLabel,
+  onExited,
   testId,
 }: ModalProps) {
   const { t } = useTranslation('ui');
@@ -37,8 +46,10 @@ export function Modal({
     <BootstrapModal
       show={show}
       onHide={onClose}
+      onExited={onExited}
       size={size}
       centered
+      scrollable={isScrollable}
       restoreFocus
       keyboard
       backdrop={isStatic ? 'static' : true}
@@ -52,7 +63,7 @@ export function Modal({
         <button
           type="button"
           className="btn-close"
-          aria-label={t('modal.close')}
+          aria-label={closeLabel ?? t('modal.close')}
           onClick={onClose}
         />
       </BootstrapModal.Header>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { TermsKind } from '@registry/contract/platform/list-terms-conditions';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
+import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { decodeClaims, type SessionTokens } from '../../../lib/session';
 import { useAcceptCompanyTerms } from '../api/accept-company-terms';
@@ -75,63 +75,15 @@ export function TermsModal({ session, onCancel }: TermsModalProps) {
   };
 
   return (
-    <Modal show onHide={onCancel} backdrop="static" size="lg" aria-labelledby="terms-title">
-      <Modal.Header closeButton closeLabel={t('terms.cancel')}>
-        <Modal.Title as="h2" id="terms-title" className="h5">
-          {t('terms.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{t('terms.intro')}</p>
-        {KINDS.map((kind) => {
-          const entry = texts.data?.find((item) => item.kind === kind);
-          const isInvalid = isSubmitted && !accepted[kind];
-          const errorId = `terms-${kind}-error`;
-          return (
-            <div className="form-check mb-2" key={kind}>
-              <input
-                id={`terms-${kind}`}
-                type="checkbox"
-                className={`form-check-input${isInvalid ? ' is-invalid' : ''}`}
-                checked={accepted[kind]}
-                aria-invalid={isInvalid || undefined}
-                aria-describedby={isInvalid ? errorId : undefined}
-                onChange={(event) => setAccepted({ ...accepted, [kind]: event.target.checked })}
-              />
-              <label className="form-check-label" htmlFor={`terms-${kind}`}>
-                {t(`terms.accept.${kind}`)}
-              </label>{' '}
-              {entry && (
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0 align-baseline"
-                  aria-expanded={shown === kind}
-                  aria-controls={TEXT_ID}
-                  onClick={() => setShown(shown === kind ? null : kind)}
-                >
-                  {shown === kind
-                    ? t('terms.hide', { name: entry.name })
-                    : t('terms.view', { name: entry.name })}
-                </button>
-              )}
-              <div className="invalid-feedback" id={errorId}>
-                {isInvalid && t(`terms.required.${kind}`)}
-              </div>
-            </div>
-          );
-        })}
-        {texts.isPending && <p className="small text-body-secondary mb-0">{t('terms.loading')}</p>}
-        {texts.isError && <p className="small text-danger mb-0">{t('terms.loadError')}</p>}
-        <div id={TEXT_ID}>
-          {shownText && <TermsText name={shownText.name} html={shownText.terms} className="mt-2" />}
-        </div>
-        {failure.length > 0 && (
-          <div className="mt-3">
-            <CodeMessagesAlert variant="danger" messages={failure} testId="terms-failure" />
-          </div>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
+    <Modal
+      show
+      onClose={onCancel}
+      isStatic
+      size="lg"
+      title={t('terms.title')}
+      closeLabel={t('terms.cancel')}
+      testId="terms-modal"
+      footer={
         <button
           type="button"
           className="btn btn-success"
@@ -140,7 +92,56 @@ export function TermsModal({ session, onCancel }: TermsModalProps) {
         >
           {accept.isPending ? t('terms.sending') : t('terms.continue')}
         </button>
-      </Modal.Footer>
+      }
+    >
+      <p>{t('terms.intro')}</p>
+      {KINDS.map((kind) => {
+        const entry = texts.data?.find((item) => item.kind === kind);
+        const isInvalid = isSubmitted && !accepted[kind];
+        const errorId = `terms-${kind}-error`;
+        return (
+          <div className="form-check mb-2" key={kind}>
+            <input
+              id={`terms-${kind}`}
+              type="checkbox"
+              className={`form-check-input${isInvalid ? ' is-invalid' : ''}`}
+              checked={accepted[kind]}
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={isInvalid ? errorId : undefined}
+              onChange={(event) => setAccepted({ ...accepted, [kind]: event.target.checked })}
+            />
+            <label className="form-check-label" htmlFor={`terms-${kind}`}>
+              {t(`terms.accept.${kind}`)}
+            </label>{' '}
+            {entry && (
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 align-baseline"
+                aria-expanded={shown === kind}
+                aria-controls={TEXT_ID}
+                onClick={() => setShown(shown === kind ? null : kind)}
+              >
+                {shown === kind
+                  ? t('terms.hide', { name: entry.name })
+                  : t('terms.view', { name: entry.name })}
+              </button>
+            )}
+            <div className="invalid-feedback" id={errorId}>
+              {isInvalid && t(`terms.required.${kind}`)}
+            </div>
+          </div>
+        );
+      })}
+      {texts.isPending && <p className="small text-body-secondary mb-0">{t('terms.loading')}</p>}
+      {texts.isError && <p className="small text-danger mb-0">{t('terms.loadError')}</p>}
+      <div id={TEXT_ID}>
+        {shownText && <TermsText name={shownText.name} html={shownText.terms} className="mt-2" />}
+      </div>
+      {failure.length > 0 && (
+        <div className="mt-3">
+          <CodeMessagesAlert variant="danger" messages={failure} testId="terms-failure" />
+        </div>
+      )}
     </Modal>
   );
 }

@@ -8,8 +8,9 @@ import { ApiTokenField } from './api-token-field';
 import { useChangeCompanyRequest, type RequestChange } from '../api/change-company-request';
 import { useCompanyRequests } from '../api/company-requests';
 import { firstCodeMessage } from '../utils/first-code-message';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AnswerRequestDialog } from './answer-request-dialog';
 import { CompanySearchModal } from './company-search-modal';
-import { ConfirmDialog } from './confirm-dialog';
 import { CopyField } from './copy-field';
 import { FailureAlert } from './failure-alert';
 import { LinkUsersModal } from './link-users-modal';
@@ -158,51 +159,28 @@ export function ConnectivityTab({ platformId, hashId }: ConnectivityTabProps) {
         onRequested={(messages) => setOutcome({ variant: 'success', messages })}
       />
       <LinkUsersModal request={usersRequest} onClose={() => setUsersOf(null)} />
-      <ConfirmDialog
-        show={answering !== null}
-        title={t('links.answer.title')}
-        cancelLabel={t('links.answer.cancel')}
+      <AnswerRequestDialog
+        request={answering}
+        isPending={change.isPending}
         onCancel={() => setAnswering(null)}
-        isBusy={change.isPending}
-        testId="answer-request-confirm"
-        actions={[
-          {
-            label: t('links.answer.reject'),
-            variant: 'danger',
-            onClick: () => {
-              if (answering) run({ kind: 'reject', id: answering.id }, () => setAnswering(null));
-            },
-          },
-          {
-            label: t('links.answer.accept'),
-            variant: 'success',
-            onClick: () => {
-              if (answering) run({ kind: 'accept', id: answering.id }, () => setAnswering(null));
-            },
-          },
-        ]}
-      >
-        <p className="mb-0">{t('links.answer.body', { name: answering?.name ?? '' })}</p>
-      </ConfirmDialog>
+        onAnswer={(request, answer) =>
+          run({ kind: answer, id: request.id }, () => setAnswering(null))
+        }
+      />
       <ConfirmDialog
         show={deleting !== null}
         title={t('links.confirmDelete.title')}
+        consequence={t('links.confirmDelete.body', { name: deleting?.name ?? '' })}
+        confirmLabel={t('links.confirmDelete.confirm')}
         cancelLabel={t('links.confirmDelete.cancel')}
         onCancel={() => setDeleting(null)}
-        isBusy={change.isPending}
+        onConfirm={() => {
+          if (deleting) run({ kind: 'delete', id: deleting.id }, () => setDeleting(null));
+        }}
+        isIrreversible
+        isPending={change.isPending}
         testId="delete-request-confirm"
-        actions={[
-          {
-            label: t('links.confirmDelete.confirm'),
-            variant: 'danger',
-            onClick: () => {
-              if (deleting) run({ kind: 'delete', id: deleting.id }, () => setDeleting(null));
-            },
-          },
-        ]}
-      >
-        <p className="mb-0">{t('links.confirmDelete.body', { name: deleting?.name ?? '' })}</p>
-      </ConfirmDialog>
+      />
     </section>
   );
 }

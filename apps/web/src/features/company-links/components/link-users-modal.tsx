@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import type { CompanyRequest, LinkUser } from '@registry/contract/company-links/company-request';
+import { DataTable } from '../../../components/ui/data-table';
+import { createDataTableColumns } from '../../../components/ui/data-table-features';
+import { Modal } from '../../../components/ui/modal';
+import { useLatest } from '../../../hooks/use-latest';
 import { useChangeLinkUser } from '../api/change-link-user';
 import { firstCodeMessage } from '../utils/first-code-message';
 import { FailureAlert } from './failure-alert';
@@ -13,7 +16,11 @@ interface LinkUsersModalProps {
   onClose: () => void;
 }
 
-const COLUMNS = ['name', 'email', 'actions'] as const;
+interface LinkUserRow extends LinkUser {
+  isPending: boolean;
+}
+
+const column = createDataTableColumns<LinkUserRow>();
 
 /**
  * User administration of a connected company (spec section 4): each active
@@ -22,19 +29,72 @@ const COLUMNS = ['name', 'email', 'actions'] as const;
  */
 export function LinkUsersModal({ request, onClose }: LinkUsersModalProps) {
   const { t } = useTranslation('companyView');
-  const titleId = useId();
   const change = useChangeLinkUser();
   const [failure, setFailure] = useState<CodeMessage | null>(null);
   const pendingUserId = change.isPending ? change.variables.userId : null;
+  const name = request?.name ?? '';
 
-  const toggle = (user: LinkUser) => {
+  const rows = useMemo(
+    () => (request?.users ?? []).map((user) => ({ ...user, isPending: user.id === pendingUserId })),
+    [request, pendingUserId],
+  );
+  const toggle = useLatest((user: LinkUser) => {
     if (!request) return;
     setFailure(null);
     change.mutate(
       { kind: user.exist === 1 ? 'remove' : 'add', id: request.id, userId: user.id },
       { onError: (error) => setFailure(firstCodeMessage(error, t('links.errors.generic'))) },
     );
-  };
+  });
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: t('links.users.columns.name'),
+          meta: { isRowHeader: true },
+          cell: ({ row }) => (
+            <span>
+              {row.original.name}
+              {row.original.active === 0 && (
+                <span className="badge text-bg-secondary ms-2">{t('links.users.inactive')}</span>
+              )}
+            </span>
+          ),
+        }),
+        column.accessor('email', {
+          header: t('links.users.columns.email'),
+          cell: ({ getValue }) => <span className="text-break">{getValue()}</span>,
+        }),
+        column.display({
+          id: 'actions',
+          header: t('links.users.columns.actions'),
+          enableSorting: false,
+          cell: ({ row }) =>
+            row.original.exist === 1 ? (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={t('links.users.removeOf', { name: row.original.name })}
+                disabled={row.original.isPending}
+                onClick={() => toggle.current(row.original)}
+              >
+                {t('links.users.remove')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-sm btn-success"
+                aria-label={t('links.users.addOf', { name: row.original.name })}
+                disabled={row.original.isPending}
+                onClick={() => toggle.current(row.original)}
+              >
+                {t('links.users.add')}
+              </button>
+            ),
+        }),
+      ]),
+    [t, toggle],
+  );
 
   const close = () => {
     setFailure(null);
@@ -44,92 +104,26 @@ export function LinkUsersModal({ request, onClose }: LinkUsersModalProps) {
   return (
     <Modal
       show={request !== null}
-      onHide={close}
-      centered
+      onClose={close}
       size="lg"
-      aria-labelledby={titleId}
-      data-testid="link-users-modal"
+      title={t('links.users.title', { name })}
+      testId="link-users-modal"
     >
-      <Modal.Header>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t('links.users.title', { name: request?.name ?? '' })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{t('links.users.intro', { name: request?.name ?? '' })}</p>
-        <div aria-live="polite">
-          {failure && (
-            <FailureAlert message={failure} onClose={() => setFailure(null)} className="mb-3" />
-          )}
-        </div>
-        <div className="table-responsive">
-          <table className="table align-middle mb-0">
-            <caption className="visually-hidden">
-              {t('links.users.caption', { name: request?.name ?? '' })}
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th scope="col" key={column}>
-                    {t(`links.users.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {!request || request.users.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="text-center py-3">
-                    {t('links.users.empty', { name: request?.name ?? '' })}
-                  </td>
-                </tr>
-              ) : (
-                request.users.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row" className="fw-normal">
-                      {user.name}
-                      {user.active === 0 && (
-                        <span className="badge text-bg-secondary ms-2">
-                          {t('links.users.inactive')}
-                        </span>
-                      )}
-                    </th>
-                    <td>{user.email}</td>
-                    <td>
-                      {user.exist === 1 ? (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={t('links.users.removeOf', { name: user.name })}
-                          disabled={pendingUserId === user.id}
-                          onClick={() => toggle(user)}
-                        >
-                          {t('links.users.remove')}
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-success"
-                          aria-label={t('links.users.addOf', { name: user.name })}
-                          disabled={pendingUserId === user.id}
-                          onClick={() => toggle(user)}
-                        >
-                          {t('links.users.add')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={close}>
-          {t('links.users.close')}
-        </button>
-      </Modal.Footer>
+      <p>{t('links.users.intro', { name })}</p>
+      <div aria-live="polite">
+        {failure && (
+          <FailureAlert message={failure} onClose={() => setFailure(null)} className="mb-3" />
+        )}
+      </div>
+      <DataTable
+        columns={columns}
+        data={rows}
+        caption={t('links.users.caption', { name })}
+        isCaptionHidden
+        getRowId={(user) => String(user.id)}
+        emptyText={t('links.users.empty', { name })}
+        csvFileName="connected-company-users"
+      />
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCompanyView } from '../api/get-company-view';
 import { parseCompanyId } from '../utils/parse-company-id';
 import { CompanyViewTabs } from './company-view-tabs';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /**
  * The text of a failed load: the API's first message, a refused access (403)
@@ -48,15 +49,18 @@ export function CompanyViewPage() {
 
   return (
     <section className="company-view" aria-labelledby={titleId} aria-busy={view.isFetching}>
-      <h1 id={titleId}>{title}</h1>
-      {view.data && (
-        <p className="lead">
-          {view.data.company.name}{' '}
-          <span className="font-monospace text-body-secondary">
-            ({view.data.company.companyId})
-          </span>
-        </p>
-      )}
+      <PageHeader
+        title={title}
+        titleId={titleId}
+        description={
+          view.data && (
+            <>
+              {view.data.company.name}{' '}
+              <span className="font-monospace">({view.data.company.companyId})</span>
+            </>
+          )
+        }
+      />
       {content}
     </section>
   );

@@ -22,7 +22,7 @@ export function CompanyViewTabs({ company }: { company: CompanyView }) {
       mountOnEnter
       unmountOnExit
       transition={false}
-      className="mb-3"
+      className="mb-3 company-view-tabs"
     >
       <Tab eventKey="generalInformation" title={t('tabs.generalInformation')}>
         <GeneralInformationTab company={company} />

@@ -51,6 +51,7 @@ export function DueDiligenceTab({ company }: { company: CompanyView }) {
         caption={t('dueDiligence.ceos')}
         emptyText={t('dueDiligence.noCeos')}
         testId="company-view-ceos"
+        csvFileName="chief-executives"
       />
       <h2 className="h5 mt-4">{t('dueDiligence.shareholders')}</h2>
       <PeopleTable
@@ -58,6 +59,7 @@ export function DueDiligenceTab({ company }: { company: CompanyView }) {
         caption={t('dueDiligence.shareholders')}
         emptyText={t('dueDiligence.noShareholders')}
         testId="company-view-shareholders"
+        csvFileName="shareholders"
       />
       <SurveyModal
         show={isSurveyOpen}

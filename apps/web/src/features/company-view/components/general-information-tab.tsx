@@ -1,15 +1,39 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyView } from '@registry/contract/company/company-view';
+import { DataTable } from '../../../components/ui/data-table';
+import { createDataTableColumns } from '../../../components/ui/data-table-features';
 import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 import { ReadOnlyFields } from './read-only-fields';
-import { YesNo } from './yes-no';
 
-const USER_COLUMNS = ['name', 'email', 'active', 'isAdminAccount', 'isContact'] as const;
+type CompanyViewUser = CompanyView['users'][number];
+const column = createDataTableColumns<CompanyViewUser>();
+const FLAGS = ['active', 'isAdminAccount', 'isContact'] as const;
 
 /** General information, read-only: the company's data and its users with yes/no flags. */
 export function GeneralInformationTab({ company }: { company: CompanyView }) {
   const { t } = useTranslation('companyView');
   const label = (field: string) => t(`general.fields.${field}`);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: t('general.users.columns.name'),
+          meta: { isRowHeader: true },
+        }),
+        column.accessor('email', {
+          header: t('general.users.columns.email'),
+          cell: ({ getValue }) => <span className="text-break">{getValue()}</span>,
+        }),
+        ...FLAGS.map((flag) =>
+          column.accessor((user) => (user[flag] === 1 ? t('yes') : t('no')), {
+            id: flag,
+            header: t(`general.users.columns.${flag}`),
+          }),
+        ),
+      ]),
+    [t],
+  );
   return (
     <>
       <ReadOnlyFields
@@ -26,46 +50,16 @@ export function GeneralInformationTab({ company }: { company: CompanyView }) {
         ]}
       />
       <h2 className="h5">{t('general.users.title')}</h2>
-      <div className="table-responsive">
-        <table className="table align-middle" data-testid="company-view-users">
-          <caption className="visually-hidden">{t('general.users.caption')}</caption>
-          <thead>
-            <tr>
-              {USER_COLUMNS.map((column) => (
-                <th scope="col" key={column}>
-                  {t(`general.users.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {company.users.length === 0 ? (
-              <tr>
-                <td colSpan={USER_COLUMNS.length} className="text-center py-3">
-                  {t('general.users.empty')}
-                </td>
-              </tr>
-            ) : (
-              company.users.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row" className="fw-normal">
-                    {user.name}
-                  </th>
-                  <td className="text-break">{user.email}</td>
-                  <td>
-                    <YesNo value={user.active === 1} />
-                  </td>
-                  <td>
-                    <YesNo value={user.isAdminAccount === 1} />
-                  </td>
-                  <td>
-                    <YesNo value={user.isContact === 1} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+      <div data-testid="company-view-users">
+        <DataTable
+          columns={columns}
+          data={company.users}
+          caption={t('general.users.caption')}
+          isCaptionHidden
+          getRowId={(user) => String(user.id)}
+          emptyText={t('general.users.empty')}
+          csvFileName="company-users"
+        />
       </div>
     </>
   );

@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyPerson } from '@registry/contract/company/company-person';
+import { DataTable } from '../../../components/ui/data-table';
+import { createDataTableColumns } from '../../../components/ui/data-table-features';
 import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 
 interface PeopleTableProps {
@@ -7,47 +10,40 @@ interface PeopleTableProps {
   caption: string;
   emptyText: string;
   testId: string;
+  /** The CSV download's file name. */
+  csvFileName: string;
 }
 
-const COLUMNS = ['name', 'country', 'typeDocument', 'documentNumber'] as const;
+const column = createDataTableColumns<CompanyPerson>();
 
 /** Chief executives or shareholders: name, country, document type, document number. */
-export function PeopleTable({ people, caption, emptyText, testId }: PeopleTableProps) {
+export function PeopleTable({ people, caption, emptyText, testId, csvFileName }: PeopleTableProps) {
   const { t } = useTranslation('companyView');
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', { header: t('people.columns.name'), meta: { isRowHeader: true } }),
+        column.accessor('country', { header: t('people.columns.country') }),
+        column.accessor('typeDocument', { header: t('people.columns.typeDocument') }),
+        column.accessor((person) => formatDocumentNumberShown(person), {
+          id: 'documentNumber',
+          header: t('people.columns.documentNumber'),
+          enableSorting: false,
+        }),
+      ]),
+    [t],
+  );
   return (
-    <div className="table-responsive">
-      <table className="table align-middle" data-testid={testId}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th scope="col" key={column}>
-                {t(`people.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {people.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="text-center py-3">
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            people.map((person) => (
-              <tr key={`${person.typeDocumentId}:${person.documentNumber}`}>
-                <th scope="row" className="fw-normal">
-                  {person.name}
-                </th>
-                <td>{person.country}</td>
-                <td>{person.typeDocument}</td>
-                <td>{formatDocumentNumberShown(person)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+    <div data-testid={testId}>
+      <DataTable
+        columns={columns}
+        data={people}
+        caption={caption}
+        isCaptionHidden
+        getRowId={(person) => `${person.typeDocumentId}:${person.documentNumber}`}
+        emptyText={emptyText}
+        csvFileName={csvFileName}
+      />
     </div>
   );
 }

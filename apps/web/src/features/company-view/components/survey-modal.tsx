@@ -1,7 +1,9 @@
-import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyAnswer, SurveyQuestion } from '@registry/contract/company/survey';
+import { DataTable } from '../../../components/ui/data-table';
+import { createDataTableColumns } from '../../../components/ui/data-table-features';
+import { Modal } from '../../../components/ui/modal';
 
 interface SurveyModalProps {
   show: boolean;
@@ -10,74 +12,62 @@ interface SurveyModalProps {
   answers: readonly SurveyAnswer[];
 }
 
-const COLUMNS = ['id', 'question', 'selection', 'answer'] as const;
+interface SurveyRow {
+  id: number;
+  question: string;
+  selection: string;
+  answer: string;
+}
+
+const column = createDataTableColumns<SurveyRow>();
 
 /**
  * The survey, read-only (spec section 2): id, question, selection (yes/no, or
- * a dash when unanswered) and the answer text; a close button.
+ * a dash when unanswered) and the answer text; the ✕ closes it.
  */
 export function SurveyModal({ show, onClose, questions, answers }: SurveyModalProps) {
   const { t } = useTranslation('companyView');
-  const titleId = useId();
-  const answerOf = new Map(answers.map((answer) => [answer.id, answer]));
+  const rows = useMemo(() => {
+    const answerOf = new Map(answers.map((answer) => [answer.id, answer]));
+    return questions.map((question): SurveyRow => {
+      const answer = answerOf.get(question.id);
+      return {
+        id: question.id,
+        question: question.description,
+        selection: answer ? (answer.selection ? t('yes') : t('no')) : '-',
+        answer: answer?.response || '-',
+      };
+    });
+  }, [questions, answers, t]);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('id', { header: t('survey.columns.id') }),
+        column.accessor('question', {
+          header: t('survey.columns.question'),
+          meta: { isRowHeader: true },
+        }),
+        column.accessor('selection', { header: t('survey.columns.selection') }),
+        column.accessor('answer', {
+          header: t('survey.columns.answer'),
+          enableSorting: false,
+          cell: ({ getValue }) => <span className="text-break text-pre-line">{getValue()}</span>,
+        }),
+      ]),
+    [t],
+  );
   return (
-    <Modal
-      show={show}
-      onHide={onClose}
-      centered
-      size="lg"
-      aria-labelledby={titleId}
-      data-testid="survey-modal"
-    >
-      <Modal.Header>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t('survey.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <div className="table-responsive">
-          <table className="table align-middle mb-0">
-            <caption className="visually-hidden">{t('survey.title')}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th scope="col" key={column}>
-                    {t(`survey.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {questions.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="text-center py-3">
-                    {t('survey.empty')}
-                  </td>
-                </tr>
-              ) : (
-                questions.map((question) => {
-                  const answer = answerOf.get(question.id);
-                  return (
-                    <tr key={question.id}>
-                      <td>{question.id}</td>
-                      <th scope="row" className="fw-normal">
-                        {question.description}
-                      </th>
-                      <td>{answer ? (answer.selection ? t('yes') : t('no')) : '-'}</td>
-                      <td className="text-break text-pre-line">{answer?.response || '-'}</td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('survey.close')}
-        </button>
-      </Modal.Footer>
+    <Modal show={show} onClose={onClose} size="lg" title={t('survey.title')} testId="survey-modal">
+      <DataTable
+        columns={columns}
+        data={rows}
+        caption={t('survey.title')}
+        isCaptionHidden
+        getRowId={(row) => String(row.id)}
+        emptyText={t('survey.empty')}
+        csvFileName="survey"
+        pageSize={50}
+      />
     </Modal>
   );
 }

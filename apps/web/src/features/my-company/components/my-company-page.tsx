@@ -13,6 +13,7 @@ import { DueDiligenceTab } from './due-diligence-tab';
 import { GeneralTab, type MyCompanyTabProps } from './general-tab';
 import { MyCompanySideNav } from './my-company-side-nav';
 import { SecurityTab } from './security-tab';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const ConnectivityTab = lazy(async () => ({
   default: (await import('../../company-links/components/connectivity-tab')).ConnectivityTab,
@@ -55,9 +56,7 @@ export function MyCompanyPage() {
 
   return (
     <section aria-labelledby="my-company-title">
-      <h1 id="my-company-title" className="mb-3">
-        {title}
-      </h1>
+      <PageHeader title={title} titleId="my-company-title" />
       {isErrorShown && (
         <div className="mb-3">
           <CodeMessagesAlert

@@ -1,7 +1,10 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyPerson } from '@registry/contract/company/company-person';
 import type { Country } from '@registry/contract/platform/list-countries';
+import { DataTable } from '../../../components/ui/data-table';
+import { createDataTableColumns } from '../../../components/ui/data-table-features';
+import { useLatest } from '../../../hooks/use-latest';
 import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 import { addPerson, isDuplicatePerson, removePerson } from '../utils/company-people';
 import { PersonAddRow } from './person-add-row';
@@ -17,7 +20,7 @@ interface PeopleSectionProps {
   onChange: (people: CompanyPerson[]) => void;
 }
 
-const COLUMNS = ['name', 'country', 'typeDocument', 'documentNumber'] as const;
+const column = createDataTableColumns<CompanyPerson>();
 
 /**
  * The chief executives or the shareholders of tab 3: a table (name, country,
@@ -35,6 +38,44 @@ export function PeopleSection({
 }: PeopleSectionProps) {
   const { t } = useTranslation('myCompany');
   const headingId = useId();
+  const remove = useLatest((index: number) => onChange(removePerson(people, index)));
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: t('people.columns.name'),
+          meta: { isRowHeader: true },
+          cell: ({ getValue }) => <span className="text-break">{getValue()}</span>,
+        }),
+        column.accessor('country', { header: t('people.columns.country') }),
+        column.accessor('typeDocument', { header: t('people.columns.typeDocument') }),
+        column.accessor((person) => formatDocumentNumberShown(person), {
+          id: 'documentNumber',
+          header: t('people.columns.documentNumber'),
+          enableSorting: false,
+        }),
+        ...(isEditing
+          ? [
+              column.display({
+                id: 'actions',
+                header: t('people.columns.actions'),
+                enableSorting: false,
+                cell: ({ row }) => (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={t('people.removePerson', { name: row.original.name })}
+                    onClick={() => remove.current(row.index)}
+                  >
+                    {t('people.remove')}
+                  </button>
+                ),
+              }),
+            ]
+          : []),
+      ]),
+    [t, isEditing, remove],
+  );
   return (
     <div
       className={`mb-4${isMissing ? ' text-danger-emphasis' : ''}`}
@@ -44,56 +85,15 @@ export function PeopleSection({
         {t(`people.${kind}.title`)}
         <RequiredMark />
       </h3>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {t(`people.columns.${column}`)}
-                </th>
-              ))}
-              {isEditing && (
-                <th scope="col">
-                  <span className="visually-hidden">{t('people.columns.actions')}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {people.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length + (isEditing ? 1 : 0)} className="text-body-secondary">
-                  {t(`people.${kind}.empty`)}
-                </td>
-              </tr>
-            ) : (
-              people.map((person, index) => (
-                <tr key={`${person.typeDocumentId}:${person.documentNumber}`}>
-                  <th scope="row" className="fw-normal text-break">
-                    {person.name}
-                  </th>
-                  <td>{person.country}</td>
-                  <td>{person.typeDocument}</td>
-                  <td>{formatDocumentNumberShown(person)}</td>
-                  {isEditing && (
-                    <td className="text-end">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        aria-label={t('people.removePerson', { name: person.name })}
-                        onClick={() => onChange(removePerson(people, index))}
-                      >
-                        {t('people.remove')}
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        data={people}
+        caption={t(`people.${kind}.title`)}
+        isCaptionHidden
+        getRowId={(person) => `${person.typeDocumentId}:${person.documentNumber}`}
+        emptyText={t(`people.${kind}.empty`)}
+        csvFileName={kind === 'ceos' ? 'chief-executives' : 'shareholders'}
+      />
       {isMissing && <p className="text-danger small">{t(`missing.${kind}`)}</p>}
       {isEditing && (
         <PersonAddRow

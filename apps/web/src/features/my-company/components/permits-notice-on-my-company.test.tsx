@@ -53,7 +53,7 @@ describe('My Company for a company without permits', () => {
     const user = userEvent.setup();
 
     const warning = await screen.findByTestId('no-permits-warning-modal');
-    await user.click(within(warning).getByRole('button'));
+    await user.click(within(warning).getByRole('button', { name: 'Understood' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(

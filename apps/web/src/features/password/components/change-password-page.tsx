@@ -14,6 +14,7 @@ import {
 } from '../utils/password-form-schema';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const EMPTY: ChangePasswordValues = { password: '', newPassword: '', ConfPassword: '' };
 
@@ -49,8 +50,7 @@ export function ChangePasswordPage() {
 
   return (
     <section className="py-4 mx-auto narrow-page">
-      <h1 className="mb-3">{title}</h1>
-      <p>{t('change.intro')}</p>
+      <PageHeader title={title} description={t('change.intro')} />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <PasswordInput
           id="current-password"

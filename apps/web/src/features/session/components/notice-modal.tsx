@@ -1,12 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import type { ReactNode } from 'react';
+import { Modal } from '../../../components/ui/modal';
 
 interface NoticeModalProps {
   isShown: boolean;
   title: string;
   children: ReactNode;
   actionLabel: string;
-  /** The button, Escape and (unless the backdrop is static) a click outside all call it. */
+  /** The button, the ✕, Escape and (unless the backdrop is static) a click outside all call it. */
   onAction: () => void;
   /** After the closing transition. */
   onExited?: () => void;
@@ -25,28 +25,21 @@ export function NoticeModal({
   isBackdropStatic = false,
   testId,
 }: NoticeModalProps) {
-  const titleId = useId();
   return (
     <Modal
       show={isShown}
-      onHide={onAction}
+      onClose={onAction}
       onExited={onExited}
-      backdrop={isBackdropStatic ? 'static' : true}
-      centered
-      aria-labelledby={titleId}
-      data-testid={testId}
-    >
-      <Modal.Header>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
+      isStatic={isBackdropStatic}
+      title={title}
+      testId={testId}
+      footer={
         <button type="button" className="btn btn-success" onClick={onAction}>
           {actionLabel}
         </button>
-      </Modal.Footer>
+      }
+    >
+      {children}
     </Modal>
   );
 }

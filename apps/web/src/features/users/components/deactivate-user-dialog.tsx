@@ -1,7 +1,6 @@
-import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { CompanyUser } from '@registry/contract/users/company-user';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeactivateUserDialogProps {
   /** The user to deactivate; null hides the dialog. */
@@ -11,7 +10,7 @@ interface DeactivateUserDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a user loses access to the company. */
+/** Asks before a user loses access to the company: a red button, as it ends their sessions. */
 export function DeactivateUserDialog({
   user,
   companyName,
@@ -19,39 +18,19 @@ export function DeactivateUserDialog({
   onCancel,
 }: DeactivateUserDialogProps) {
   const { t } = useTranslation('users');
-  const titleId = useId();
   return (
-    <Modal
+    <ConfirmDialog
       show={user !== null}
-      onHide={onCancel}
-      centered
-      aria-labelledby={titleId}
-      data-testid="deactivate-user-dialog"
-    >
-      <Modal.Header>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t('deactivate.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">
-          {t('deactivate.body', { name: user?.name ?? '', company: companyName })}
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('deactivate.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          onClick={() => {
-            if (user) onConfirm(user);
-          }}
-        >
-          {t('deactivate.confirm')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+      title={t('deactivate.title')}
+      consequence={t('deactivate.body', { name: user?.name ?? '', company: companyName })}
+      confirmLabel={t('deactivate.confirm')}
+      cancelLabel={t('deactivate.cancel')}
+      isDanger
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (user) onConfirm(user);
+      }}
+      testId="deactivate-user-dialog"
+    />
   );
 }

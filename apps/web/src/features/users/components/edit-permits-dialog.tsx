@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permit } from '@registry/contract/auth/account-type';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import type { CompanyUser } from '@registry/contract/users/company-user';
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
+import { Modal } from '../../../components/ui/modal';
 import { useUpdateUser } from '../api/update-user';
 import { errorMessages } from '../utils/error-messages';
 import { permitOptions } from '../utils/grantable-permits';
@@ -28,7 +28,6 @@ export function EditPermitsDialog({
   onClose,
 }: EditPermitsDialogProps) {
   const { t } = useTranslation('users');
-  const titleId = useId();
   const update = useUpdateUser();
   const [permits, setPermits] = useState<Permit[]>(user.permits);
   const [isAdmin, setIsAdmin] = useState(user.isAdminAccount === 1);
@@ -48,59 +47,54 @@ export function EditPermitsDialog({
   return (
     <Modal
       show
-      onHide={onClose}
-      centered
-      aria-labelledby={titleId}
-      data-testid="edit-permits-dialog"
+      onClose={onClose}
+      isStatic
+      title={t('permitsDialog.title', { name: user.name })}
+      testId="edit-permits-dialog"
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('permitsDialog.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-success"
+            onClick={save}
+            disabled={update.isPending}
+          >
+            {update.isPending ? t('permitsDialog.saving') : t('permitsDialog.save')}
+          </button>
+        </>
+      }
     >
-      <Modal.Header>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t('permitsDialog.title', { name: user.name })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <PermitCheckboxes
-          idPrefix={`edit-permits-${user.id}`}
-          legend={t('permitsDialog.permits')}
-          options={permitOptions(claims, user.permits)}
-          selected={permits}
-          onChange={setPermits}
-          isDisabled={update.isPending}
+      <PermitCheckboxes
+        idPrefix={`edit-permits-${user.id}`}
+        legend={t('permitsDialog.permits')}
+        options={permitOptions(claims, user.permits)}
+        selected={permits}
+        onChange={setPermits}
+        isDisabled={update.isPending}
+      />
+      <div className="form-check mb-3">
+        <input
+          id={`edit-admin-${user.id}`}
+          type="checkbox"
+          className="form-check-input"
+          checked={isAdmin}
+          disabled={isSelf || update.isPending}
+          aria-describedby={isSelf ? `edit-admin-${user.id}-hint` : undefined}
+          onChange={(event) => setIsAdmin(event.target.checked)}
         />
-        <div className="form-check mb-3">
-          <input
-            id={`edit-admin-${user.id}`}
-            type="checkbox"
-            className="form-check-input"
-            checked={isAdmin}
-            disabled={isSelf || update.isPending}
-            aria-describedby={isSelf ? `edit-admin-${user.id}-hint` : undefined}
-            onChange={(event) => setIsAdmin(event.target.checked)}
-          />
-          <label className="form-check-label" htmlFor={`edit-admin-${user.id}`}>
-            {t('permitsDialog.isAdmin')}
-          </label>
-          {isSelf && (
-            <div className="form-text" id={`edit-admin-${user.id}-hint`}>
-              {t('permitsDialog.selfAdmin')}
-            </div>
-          )}
-        </div>
-        <CodeMessagesAlert variant="danger" messages={failure} testId="edit-permits-error" />
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('permitsDialog.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-success"
-          onClick={save}
-          disabled={update.isPending}
-        >
-          {update.isPending ? t('permitsDialog.saving') : t('permitsDialog.save')}
-        </button>
-      </Modal.Footer>
+        <label className="form-check-label" htmlFor={`edit-admin-${user.id}`}>
+          {t('permitsDialog.isAdmin')}
+        </label>
+        {isSelf && (
+          <div className="form-text" id={`edit-admin-${user.id}-hint`}>
+            {t('permitsDialog.selfAdmin')}
+          </div>
+        )}
+      </div>
+      <CodeMessagesAlert variant="danger" messages={failure} testId="edit-permits-error" />
     </Modal>
   );
 }

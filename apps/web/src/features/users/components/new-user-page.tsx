@@ -6,6 +6,7 @@ import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
 import { USERS_PATH, type UsersPageState } from '../utils/users-notice';
 import { NewUserForm } from './new-user-form';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /**
  * /users/new, for company admins (spec section 2): adds a user to the company.
@@ -34,8 +35,11 @@ export function NewUserPage() {
 
   return (
     <section className="mx-auto narrow-page" aria-labelledby="new-user-title">
-      <h1 id="new-user-title">{title}</h1>
-      <p>{t('form.intro', { company: claims.company.name })}</p>
+      <PageHeader
+        title={title}
+        titleId="new-user-title"
+        description={t('form.intro', { company: claims.company.name })}
+      />
       <NewUserForm claims={claims} labelledBy="new-user-title" onCreated={onCreated} />
     </section>
   );

@@ -71,7 +71,7 @@ describe('/users', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByTestId('users-empty')).toHaveTextContent(
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent(
       'No user matches the search.',
     );
     expect(requests.search.at(-1)?.text).toBe('nobody');

@@ -17,6 +17,7 @@ import { EditPermitsDialog } from './edit-permits-dialog';
 import { UsersPagination } from './users-pagination';
 import { UsersSearchForm } from './users-search-form';
 import { UsersTable } from './users-table';
+import { PageHeader } from '../../../components/ui/page-header';
 
 type Outcome = { variant: 'success' | 'danger'; messages: CodeMessage[] };
 
@@ -63,15 +64,16 @@ export function UsersPage() {
 
   return (
     <section aria-labelledby="users-title">
-      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
-        <div>
-          <h1 id="users-title">{title}</h1>
-          <p className="mb-0">{t('list.intro', { company: claims.company.name })}</p>
-        </div>
-        <Link to={NEW_USER_PATH} className="btn btn-success">
-          {t('list.newUser')}
-        </Link>
-      </div>
+      <PageHeader
+        title={title}
+        titleId="users-title"
+        description={t('list.intro', { company: claims.company.name })}
+        actions={
+          <Link to={NEW_USER_PATH} className="btn btn-success">
+            {t('list.newUser')}
+          </Link>
+        }
+      />
 
       <div aria-live="polite" className="mb-3">
         {outcome && (
@@ -114,6 +116,7 @@ export function UsersPage() {
           </p>
           <UsersTable
             users={users.data.users}
+            pageSize={USERS_PAGE_SIZE}
             ownEmail={claims.email}
             pendingUserId={update.isPending ? (update.variables?.id ?? null) : null}
             onActiveChange={(user, isActive) =>
