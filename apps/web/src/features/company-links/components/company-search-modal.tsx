@@ -1,17 +1,18 @@
-import { formatDocumentNumberShown } from '../../../lib/format-document-number';
+import '../../../components/ui/data-table.css';
 import { useId, useState, type FormEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import {
   isSearchLongEnough,
   type CompanySearchResult,
 } from '@registry/contract/company-links/search-companies';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { Modal } from '../../../components/ui/modal';
+import { formatDocumentNumberShown } from '../../../lib/format-document-number';
 import { useChangeCompanyRequest } from '../api/change-company-request';
 import { useSearchCompanies } from '../api/search-companies';
 import { firstCodeMessage } from '../utils/first-code-message';
-import { ConfirmDialog } from './confirm-dialog';
 import { FailureAlert } from './failure-alert';
 import { SearchResultAction } from './search-result-action';
 
@@ -32,7 +33,6 @@ const COLUMNS = ['name', 'companyId', 'documentType', 'documentNumber', 'actions
  */
 export function CompanySearchModal({ show, onClose, onRequested }: CompanySearchModalProps) {
   const { t } = useTranslation('companyView');
-  const titleId = useId();
   const inputId = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -79,128 +79,114 @@ export function CompanySearchModal({ show, onClose, onRequested }: CompanySearch
   };
 
   const companies = search.data?.companies;
+  const label = (column: (typeof COLUMNS)[number]) => t(`links.search.columns.${column}`);
   const errorId = `${inputId}-error`;
 
   return (
     <>
       <Modal
         show={show && selected === null}
-        onHide={close}
-        centered
+        onClose={close}
         size="lg"
-        aria-labelledby={titleId}
-        data-testid="company-search-modal"
+        title={t('links.search.title')}
+        testId="company-search-modal"
       >
-        <Modal.Header>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {t('links.search.title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <form role="search" onSubmit={submit} noValidate className="mb-3">
-            <label className="form-label" htmlFor={inputId}>
-              {t('links.search.label')}
-            </label>
-            <div className="input-group has-validation">
-              <input
-                id={inputId}
-                type="search"
-                className={`form-control${invalid ? ' is-invalid' : ''}`}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? errorId : undefined}
-                autoComplete="off"
-              />
-              <button type="submit" className="btn btn-primary" disabled={search.isPending}>
-                {t('links.search.submit')}
-              </button>
-              <div id={errorId} className="invalid-feedback">
-                {invalid && t('validationsMessage.searchHigherTwo')}
-              </div>
+        <form role="search" onSubmit={submit} noValidate className="mb-3">
+          <label className="form-label" htmlFor={inputId}>
+            {t('links.search.label')}
+          </label>
+          <div className="input-group has-validation">
+            <input
+              id={inputId}
+              type="search"
+              className={`form-control${invalid ? ' is-invalid' : ''}`}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              autoComplete="off"
+            />
+            <button type="submit" className="btn btn-primary" disabled={search.isPending}>
+              {t('links.search.submit')}
+            </button>
+            <div id={errorId} className="invalid-feedback">
+              {invalid && t('validationsMessage.searchHigherTwo')}
             </div>
-          </form>
-          <div aria-live="polite">
-            {failure && (
-              <FailureAlert message={failure} onClose={() => setFailure(null)} className="mb-3" />
-            )}
           </div>
-          {search.isPending && <LoadingSpinner label={t('links.search.searching')} />}
-          {companies && !search.isPending && (
-            <div className="table-responsive">
-              <table className="table table-hover align-middle mb-0">
-                <caption className="visually-hidden">{t('links.search.caption')}</caption>
-                <thead>
+        </form>
+        <div aria-live="polite">
+          {failure && (
+            <FailureAlert message={failure} onClose={() => setFailure(null)} className="mb-3" />
+          )}
+        </div>
+        {search.isPending && <LoadingSpinner label={t('links.search.searching')} />}
+        {companies && !search.isPending && (
+          <div className="table-responsive">
+            <table className="table table-hover align-middle mb-0 data-table">
+              <caption className="visually-hidden">{t('links.search.caption')}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th scope="col" key={column}>
+                      {t(`links.search.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {companies.length === 0 ? (
                   <tr>
-                    {COLUMNS.map((column) => (
-                      <th scope="col" key={column}>
-                        {t(`links.search.columns.${column}`)}
-                      </th>
-                    ))}
+                    <td
+                      colSpan={COLUMNS.length}
+                      className="text-center py-3"
+                      data-testid="company-search-not-found"
+                    >
+                      {t('links.search.notFound')}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {companies.length === 0 ? (
-                    <tr>
-                      <td
-                        colSpan={COLUMNS.length}
-                        className="text-center py-3"
-                        data-testid="company-search-not-found"
-                      >
-                        {t('links.search.notFound')}
+                ) : (
+                  companies.map((company) => (
+                    <tr key={company.id}>
+                      <th scope="row" className="fw-normal" data-label={label('name')}>
+                        {company.name}
+                      </th>
+                      <td className="font-monospace" data-label={label('companyId')}>
+                        {company.companyId}
+                      </td>
+                      <td data-label={label('documentType')}>{company.documentType}</td>
+                      <td data-label={label('documentNumber')}>
+                        {formatDocumentNumberShown(company)}
+                      </td>
+                      <td data-label={label('actions')}>
+                        <SearchResultAction
+                          company={company}
+                          onRequest={(chosen) => {
+                            setFailure(null);
+                            setSelected(chosen);
+                          }}
+                        />
                       </td>
                     </tr>
-                  ) : (
-                    companies.map((company) => (
-                      <tr key={company.id}>
-                        <th scope="row" className="fw-normal">
-                          {company.name}
-                        </th>
-                        <td className="font-monospace">{company.companyId}</td>
-                        <td>{company.documentType}</td>
-                        <td>{formatDocumentNumberShown(company)}</td>
-                        <td>
-                          <SearchResultAction
-                            company={company}
-                            onRequest={(chosen) => {
-                              setFailure(null);
-                              setSelected(chosen);
-                            }}
-                          />
-                        </td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={close}>
-            {t('links.search.close')}
-          </button>
-        </Modal.Footer>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
       </Modal>
       <ConfirmDialog
         show={show && selected !== null}
         title={t('links.confirmAdd.title')}
+        consequence={t('links.confirmAdd.body', { name: selected?.name ?? '' })}
+        confirmLabel={t('links.confirmAdd.confirm')}
         cancelLabel={t('links.confirmAdd.cancel')}
         onCancel={() => setSelected(null)}
-        isBusy={change.isPending}
+        onConfirm={() => {
+          if (selected) request(selected);
+        }}
+        isPending={change.isPending}
         testId="accept-company-confirm"
-        actions={[
-          {
-            label: t('links.confirmAdd.confirm'),
-            variant: 'success',
-            onClick: () => {
-              if (selected) request(selected);
-            },
-          },
-        ]}
-      >
-        <p className="mb-0">{t('links.confirmAdd.body', { name: selected?.name ?? '' })}</p>
-      </ConfirmDialog>
+      />
     </>
   );
 }

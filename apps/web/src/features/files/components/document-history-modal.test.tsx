@@ -70,7 +70,8 @@ describe('DocumentHistoryModal', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((th) => th.textContent),
+        // The sortable headers carry an arrow for sighted users (aria-sort tells the rest).
+        .map((th) => th.textContent?.replace(/[↕▲▼]/g, '')),
     ).toEqual(['File name', 'Created', 'Updated', 'Actions']);
     expect(row.getAllByRole('cell')[0]).toHaveTextContent(/Jun 30, 2025/);
     expect(
@@ -126,11 +127,11 @@ describe('DocumentHistoryModal', () => {
     expect(await screen.findByText('There are no earlier versions.')).toBeInTheDocument();
   });
 
-  it('says when the history cannot be loaded', async () => {
+  it('says when the history cannot be loaded, with a way to try again', async () => {
     renderModal({ kind: 'document', documentId: 99 });
-    expect(await screen.findByTestId('history-error')).toHaveTextContent(
-      'The earlier versions could not be loaded.',
-    );
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The earlier versions could not be loaded.');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('closes with its close button', async () => {

@@ -1,8 +1,10 @@
-import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
+import { createDataTableColumns } from '../../../components/ui/data-table-features';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { Modal } from '../../../components/ui/modal';
+import { useLatest } from '../../../hooks/use-latest';
 import { useDocumentHistory } from '../api/document-history';
 import { useMediaHistory } from '../api/media-history';
 import { useDownload } from '../hooks/use-download';
@@ -42,10 +44,16 @@ function useHistoryRows(source: HistorySource | null) {
   );
   const query = source?.kind === 'logo' ? logos : documents;
   const rows: HistoryRow[] | undefined = query.data?.companiesDocuments;
-  return { rows, isLoading: query.isPending, isError: query.isError || query.data?.status === 0 };
+  return {
+    rows,
+    isLoading: query.isPending,
+    isError: query.isError || query.data?.status === 0,
+    retry: () => void query.refetch(),
+  };
 }
 
-const COLUMNS = ['fileName', 'created', 'updated', 'actions'] as const;
+const column = createDataTableColumns<HistoryRow>();
+const NO_ROWS: HistoryRow[] = [];
 
 /**
  * The document history and logo history modals (spec section 2): titled with
@@ -54,77 +62,57 @@ const COLUMNS = ['fileName', 'created', 'updated', 'actions'] as const;
  */
 export function DocumentHistoryModal({ source, title, onClose }: DocumentHistoryModalProps) {
   const { t, i18n } = useTranslation('files');
-  const titleId = useId();
-  const { rows, isLoading, isError } = useHistoryRows(source);
+  const { rows, isLoading, isError, retry } = useHistoryRows(source);
   const downloads = useDownload();
-  const download = (id: number) =>
-    source?.kind === 'logo' ? downloads.downloadLogo(id) : downloads.downloadDocument(id);
+  const download = useLatest((id: number) =>
+    source?.kind === 'logo' ? downloads.downloadLogo(id) : downloads.downloadDocument(id),
+  );
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('fileName', {
+          header: t('history.fileName'),
+          meta: { isRowHeader: true },
+        }),
+        column.accessor((row) => formatFileDate(row.created, i18n.language), {
+          id: 'created',
+          header: t('history.created'),
+        }),
+        column.accessor((row) => formatFileDate(row.updated, i18n.language), {
+          id: 'updated',
+          header: t('history.updated'),
+        }),
+        column.display({
+          id: 'actions',
+          header: t('history.actions'),
+          cell: ({ row }) => (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              aria-label={t('history.downloadFile', { name: row.original.fileName })}
+              onClick={() => void download.current(row.original.id)}
+            >
+              {t('history.download')}
+            </button>
+          ),
+        }),
+      ]),
+    [t, i18n.language, download],
+  );
 
   return (
-    <Modal show={source !== null} onHide={onClose} centered size="lg" aria-labelledby={titleId}>
-      <Modal.Header>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {isLoading ? (
-          <LoadingSpinner label={t('history.loading')} />
-        ) : isError || !rows ? (
-          <div role="alert" className="alert alert-danger mb-0" data-testid="history-error">
-            {t('history.loadError')}
-          </div>
-        ) : (
-          <div className="table-responsive">
-            <table className="table align-middle mb-0">
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th scope="col" key={column}>
-                      {t(`history.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={COLUMNS.length} className="text-center py-3">
-                      {t('history.empty')}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.map((row) => (
-                    <tr key={row.id}>
-                      <th scope="row" className="fw-normal text-break">
-                        {row.fileName}
-                      </th>
-                      <td>{formatFileDate(row.created, i18n.language)}</td>
-                      <td>{formatFileDate(row.updated, i18n.language)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary"
-                          aria-label={t('history.downloadFile', { name: row.fileName })}
-                          onClick={() => void download(row.id)}
-                        >
-                          {t('history.download')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('history.close')}
-        </button>
-      </Modal.Footer>
+    <Modal show={source !== null} onClose={onClose} size="lg" title={title}>
+      <DataTable
+        columns={columns}
+        data={rows ?? NO_ROWS}
+        caption={title}
+        isCaptionHidden
+        getRowId={(row) => String(row.id)}
+        isLoading={isLoading}
+        error={isError || (!isLoading && !rows) ? t('history.loadError') : null}
+        onRetry={retry}
+        emptyText={t('history.empty')}
+      />
       <LoadingOverlay show={downloads.isPreparing} label={t('download.preparing')} />
     </Modal>
   );
