@@ -62,7 +62,7 @@ describe('/ for a logged-in user', () => {
       within(billing).getByRole('link', { name: 'Complete Billing information' }),
     ).toHaveAttribute('href', '/my-company?tab=billing');
     const dueDiligence = completeness.getByText('Due diligence').closest('li')!;
-    expect(within(dueDiligence).getByText('Complete')).toBeInTheDocument();
+    expect(within(dueDiligence).getByText('Completed')).toBeInTheDocument();
     expect(within(dueDiligence).queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -74,6 +74,6 @@ describe('footer: the texts behind the consents (decision 021)', () => {
     expect(
       newsletter.getByLabelText('I authorize the processing of my personal data'),
     ).not.toBeChecked();
-    expect(newsletter.getByLabelText('I accept the terms and conditions')).not.toBeChecked();
+    expect(newsletter.getByLabelText('I accept the newsletter terms')).not.toBeChecked();
   });
 });

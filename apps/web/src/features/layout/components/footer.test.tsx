@@ -87,7 +87,7 @@ describe('newsletter subscription', () => {
       'You must authorize the processing of your personal data.',
     );
     expect(footer.getByLabelText(CONSENT_TERMS)).toHaveAccessibleDescription(
-      'You must accept the terms and conditions.',
+      'You must accept the newsletter terms.',
     );
     await user.type(footer.getByLabelText('E-mail'), 'ana@example.org');
     await user.click(footer.getByLabelText(CONSENT_DATA));
