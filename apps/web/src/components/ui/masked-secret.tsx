@@ -1,10 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** How long "copied" stays under the field. */
-export const SECRET_COPY_FEEDBACK_MS = 3000;
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import { useCopy } from './use-copy';
 
 export interface MaskedSecretProps {
   /** What the secret is ("API token"); names the field and its buttons. */
@@ -23,22 +19,7 @@ export function MaskedSecret({ label, value }: MaskedSecretProps) {
   // The value that was revealed: a new value (regenerated) starts hidden again.
   const [revealedValue, setRevealedValue] = useState<string | null>(null);
   const isRevealed = revealedValue === value;
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (copyState === 'idle') return;
-    const timer = window.setTimeout(() => setCopyState('idle'), SECRET_COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copyState]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  };
+  const { copyState, copy } = useCopy();
 
   return (
     <div className="mb-3">
@@ -68,7 +49,7 @@ export function MaskedSecret({ label, value }: MaskedSecretProps) {
           type="button"
           className="btn btn-outline-secondary"
           aria-label={t('secret.copyLabel', { label })}
-          onClick={() => void copy()}
+          onClick={() => void copy(value)}
         >
           {t('secret.copy')}
         </button>

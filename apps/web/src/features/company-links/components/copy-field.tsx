@@ -1,10 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '../../../components/ui/use-copy';
 import { CopyIcon } from './link-icons';
-
-type CopyState = 'idle' | 'copied' | 'failed';
-/** How long the "copied" feedback stays. */
-export const COPY_FEEDBACK_MS = 3000;
 
 interface CopyFieldProps {
   label: string;
@@ -20,22 +17,7 @@ interface CopyFieldProps {
 export function CopyField({ label, value, isCode = true }: CopyFieldProps) {
   const { t } = useTranslation('companyView');
   const id = useId();
-  const [state, setState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { copyState: state, copy } = useCopy();
 
   return (
     <div className="mb-3">
@@ -56,7 +38,7 @@ export function CopyField({ label, value, isCode = true }: CopyFieldProps) {
           className="btn btn-outline-secondary"
           aria-label={t('links.copy.label', { field: label })}
           title={t('links.copy.label', { field: label })}
-          onClick={() => void copy()}
+          onClick={() => void copy(value)}
         >
           <CopyIcon />
           <span className="ms-1 d-none d-sm-inline" aria-hidden="true">
