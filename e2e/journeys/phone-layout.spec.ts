@@ -57,3 +57,27 @@ test.describe('at 390 px (a phone)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('at 390 px every required mark of registration sits beside the end of its label', async ({
+  page,
+  navigate,
+}) => {
+  await page.setViewportSize(PHONE);
+  await navigate('/register');
+  const marks = page.getByRole('main').getByTestId('required-mark');
+  await expect(marks.first()).toBeVisible();
+  // A mark pushed onto a line of its own sits below its label's box.
+  const misplaced = await marks.evaluateAll((spans) =>
+    spans
+      .map((span) => {
+        const label = span.previousElementSibling;
+        if (!(label instanceof HTMLLabelElement)) return `a mark without a label before it`;
+        const mark = span.getBoundingClientRect();
+        const box = label.getBoundingClientRect();
+        const middle = mark.top + mark.height / 2;
+        return middle >= box.top && middle <= box.bottom ? '' : (label.textContent ?? '');
+      })
+      .filter(Boolean),
+  );
+  expect(misplaced).toEqual([]);
+});

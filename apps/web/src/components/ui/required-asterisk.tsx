@@ -1,3 +1,5 @@
+import './required-asterisk.css';
+
 /**
  * The visible mark of a required field, placed after its label (not inside
  * it, so the field's name stays its label). Screen readers learn the field is
@@ -5,7 +7,11 @@
  */
 export function RequiredAsterisk() {
   return (
-    <span className="text-danger ms-1" aria-hidden="true" data-testid="required-mark">
+    <span
+      className="required-asterisk text-danger ms-1"
+      aria-hidden="true"
+      data-testid="required-mark"
+    >
       *
     </span>
   );

@@ -190,7 +190,7 @@ export function RegisterForm() {
           help={t('formRegister.emailHelp')}
         />
         <div className="row">
-          <div className="col-4 col-md-3">
+          <div className="col-5 col-md-3">
             <TextField
               name="phoneCode"
               id="register-phone-code"
@@ -201,7 +201,7 @@ export function RegisterForm() {
               placeholder="+57"
             />
           </div>
-          <div className="col-8 col-md-9">
+          <div className="col-7 col-md-9">
             <TextField
               name="phone"
               id="register-phone"
