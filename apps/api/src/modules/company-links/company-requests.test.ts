@@ -116,7 +116,7 @@ describe('POST .../ (add)', () => {
     const company = await createCompany(t, { name: 'Bosques Andinos S.A.S.' });
     await requestLink(t, a.session, company);
     for (const [lng, message] of [
-      ['es', 'Ya existe una solicitud de conexión entre tu empresa y Bosques Andinos S.A.S.'],
+      ['es', 'Ya existe una solicitud de conexión entre su empresa y Bosques Andinos S.A.S.'],
       [
         'en',
         'There is already a connection request between your company and Bosques Andinos S.A.S.',
