@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyCompany } from '../../my-company/api/get-my-company';
 import { tabHref } from '../../my-company/utils/my-company-tabs';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { DashboardCard } from './dashboard-card';
 
 const SECTIONS = [
@@ -20,13 +22,13 @@ export function CompanyCompleteness() {
     <DashboardCard title={t('dashboard.completeness.title')} testId="home-completeness">
       {(headingId) =>
         query.isPending ? (
-          <p role="status" className="mb-0">
-            {t('dashboard.loading')}
-          </p>
+          <LoadingSpinner label={t('dashboard.loading')} />
         ) : query.isError ? (
-          <p role="alert" className="text-danger mb-0">
-            {t('dashboard.completeness.error')}
-          </p>
+          <ErrorState
+            message={t('dashboard.completeness.error')}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
         ) : (
           <ul className="list-group list-group-flush" aria-labelledby={headingId}>
             {SECTIONS.map(({ tab, flag }) => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AccountType } from '@registry/contract/auth/account-type';
 import { apiUrl, setupMswServer } from '../../../test/msw-server';
@@ -116,6 +117,13 @@ describe('/ for a logged-in user', () => {
     expect(await (await card('Latest notifications')).findByRole('alert')).toHaveTextContent(
       'The notifications could not be loaded. Try again later.',
     );
+
+    // Once the server answers again, the card's own retry loads it.
+    server.use(...createMyCompanyBackend({ company: emptyCompany({}) }).handlers);
+    const company = await card('Company data');
+    await userEvent.click(company.getByRole('button', { name: 'Try again' }));
+    expect(await company.findByText('Billing information')).toBeInTheDocument();
+    expect(company.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the public brochure for a visitor without a session', async () => {

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { REQUEST_PENDING } from '@registry/contract/company-links/company-request';
 import { useCompanyRequests } from '../../company-links/api/company-requests';
 import { tabHref } from '../../my-company/utils/my-company-tabs';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { DashboardCard } from './dashboard-card';
 
 /** Connection requests other companies sent to this one, still waiting for an answer. */
@@ -20,13 +22,13 @@ export function PendingRequests() {
     >
       {(headingId) =>
         query.isPending ? (
-          <p role="status" className="mb-0">
-            {t('dashboard.loading')}
-          </p>
+          <LoadingSpinner label={t('dashboard.loading')} />
         ) : query.isError || !pending ? (
-          <p role="alert" className="text-danger mb-0">
-            {t('dashboard.requests.error')}
-          </p>
+          <ErrorState
+            message={t('dashboard.requests.error')}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
         ) : pending.length === 0 ? (
           <p className="text-body-secondary mb-0">{t('dashboard.requests.empty')}</p>
         ) : (
