@@ -22,7 +22,8 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
     '/node_modules/react-i18next/',
     '/node_modules/html-parse-stringify/',
   ],
-  query: ['/node_modules/@tanstack/'],
+  // TanStack Query only: TanStack Table goes with the lazy screens whose tables use it.
+  query: ['/node_modules/@tanstack/query-core/', '/node_modules/@tanstack/react-query/'],
   zod: ['/node_modules/zod/'],
 };
 
