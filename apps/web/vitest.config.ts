@@ -7,6 +7,6 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: false,
-    testTimeout: 20_000,
+    testTimeout: 40_000,
   },
 });

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
-// findBy/waitFor wait up to 5 s: on a loaded 2-core CI machine a page's first
-// render with its lazy chunks and msw answers can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 15 s, what a user would wait for a screen: on a
+// loaded 2-core machine a page's first render transforms its lazy chunks
+// (my-company's took over 5 s at load 13) before msw answers.
+configure({ asyncUtilTimeout: 15_000 });
 
 // A console.error in a test is a defect unless the test expects it (epic-stack):
 // call vi.mocked(console.error).mockImplementation(() => {}) where it is expected.

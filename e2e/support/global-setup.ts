@@ -42,6 +42,7 @@ export default async function globalSetup() {
       RATE_LIMIT_LOGIN: '1000/60',
       RATE_LIMIT_RECOVERY: '1000/60',
       RATE_LIMIT_REGISTRATION: '1000/60',
+      RATE_LIMIT_COMMENT: '1000/60',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

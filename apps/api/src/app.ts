@@ -28,8 +28,14 @@ import { passwordRoutes } from './modules/password/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import { filesRoutes } from './modules/files/routes';
 import { s3Origin } from './lib/storage/s3-origin';
+import { tileOrigin } from './lib/tile-origin';
 import { companyProfileRoutes } from './modules/company-profile/routes';
 import { companyLinksRoutes } from './modules/company-links/routes';
+import { correctionHistoryRoutes } from './modules/correction-history/routes';
+import { publicProjectsRoutes } from './modules/public-projects/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { projectCommentRoutes } from './modules/project-comments/routes';
+import { creditConversionRoutes } from './modules/credit-conversion/routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -128,6 +134,7 @@ export async function buildApp({
   await app.register(securityPlugin, {
     frameAncestors: config.frameAncestors,
     storageOrigins: config.s3 ? [s3Origin(config.s3)] : [],
+    tileOrigins: config.mapTiles ? [tileOrigin(config.mapTiles.url)] : [],
   });
   await app.register(authPlugin);
   await app.register(swagger, {
@@ -148,6 +155,11 @@ export async function buildApp({
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(companyProfileRoutes, { prefix: '/api' });
   await app.register(companyLinksRoutes, { prefix: '/api' });
+  await app.register(publicProjectsRoutes, { prefix: '/api' });
+  await app.register(correctionHistoryRoutes, { prefix: '/api' });
+  await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(projectCommentRoutes, { prefix: '/api' });
+  await app.register(creditConversionRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         rateLimits: { login: { max: 20, timeWindow: 60_000 } },
         s3: null,
         defaultCountry: 'CO',
+        mapTiles: null,
       });
     }
   });
@@ -122,6 +123,22 @@ describe('loadConfig', () => {
       'DEFAULT_COUNTRY must be a two-letter ISO 3166-1 country code such as CO (got "COL")',
     ]);
     expect(problemsOf({ DEFAULT_COUNTRY: '57' })).toHaveLength(1);
+  });
+
+  it('reads a map tile template and its attribution, and names one that is no template', () => {
+    expect(
+      loadConfig({
+        MAP_TILES_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        MAP_TILES_ATTRIBUTION: '© Example',
+      }).mapTiles,
+    ).toEqual({ url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' });
+    expect(problemsOf({ MAP_TILES_URL: 'https://tiles.example.org/tile.png' })).toEqual([
+      'MAP_TILES_URL must be a tile URL template such as https://tiles.example.org/{z}/{x}/{y}.png (got "https://tiles.example.org/tile.png")',
+    ]);
+    expect(problemsOf({ MAP_TILES_URL: 'javascript:alert(1)//{z}/{x}/{y}' })).toHaveLength(1);
+    expect(problemsOf({ MAP_TILES_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toHaveLength(
+      1,
+    );
   });
 
   it('names a URL that does not parse or has the wrong scheme, without repeating a secret one', () => {

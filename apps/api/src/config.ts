@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseSeed, SEED_MODES, type SeedMode } from './db/seed/choose-seed';
+import { chooseSeed, SEED_MODES, type SeedMode } from './seed/choose-seed';
 import { EnvReader, type RateLimitSetting } from './lib/env-reader';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -61,6 +61,17 @@ export interface AppConfig {
    * the country list, so the forms' "first item selected" rule picks it.
    */
   defaultCountry: string;
+  /**
+   * A tile server the maps draw under the bundled country outlines
+   * (MAP_TILES_URL, a Leaflet template such as https://tiles.example.org/{z}/{x}/{y}.png,
+   * with MAP_TILES_ATTRIBUTION); null draws the outlines alone and names no third party.
+   */
+  mapTiles: MapTilesConfig | null;
+}
+
+export interface MapTilesConfig {
+  url: string;
+  attribution: string;
 }
 
 export interface S3Config {
@@ -86,7 +97,7 @@ export interface CaptchaConfig {
   ttl: number;
 }
 
-export type RateLimitedCall = 'login' | 'recovery' | 'registration';
+export type RateLimitedCall = 'login' | 'recovery' | 'registration' | 'comment';
 
 export type RateLimit = RateLimitSetting;
 
@@ -140,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: read.rateLimit('RATE_LIMIT_LOGIN', { max: 20, timeWindow: 60_000 }),
       recovery: read.rateLimit('RATE_LIMIT_RECOVERY', { max: 5, timeWindow: 15 * 60_000 }),
       registration: read.rateLimit('RATE_LIMIT_REGISTRATION', { max: 10, timeWindow: 3_600_000 }),
+      comment: read.rateLimit('RATE_LIMIT_COMMENT', { max: 10, timeWindow: 3_600_000 }),
     },
     filesDir: filesDir ? path.resolve(filesDir) : '',
     s3: s3Bucket
@@ -154,7 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     clamavUrl: read.url('CLAMAV_URL', '', { protocols: ['tcp'], needsPort: true }),
     defaultCountry: read.countryCode('DEFAULT_COUNTRY', 'CO'),
+    mapTiles: readMapTiles(read),
   };
   read.throwIfAny();
   return config;
+}
+
+function readMapTiles(read: EnvReader): MapTilesConfig | null {
+  const url = read.tileUrlTemplate('MAP_TILES_URL');
+  if (!url) return null;
+  return { url, attribution: read.string('MAP_TILES_ATTRIBUTION', '') };
 }

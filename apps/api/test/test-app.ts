@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed/seed-database';
+import { seedDatabase } from '../src/seed/seed-database';
 import { generateKeys, type Keys } from '../src/lib/keys';
 
 export const PLATFORM_ID = 'carbon-registry-test';
@@ -52,7 +52,11 @@ export interface TestApp {
  * server when TEST_DATABASE_URL is set), migrated and seeded, and the app on it.
  */
 export async function createTestApp(
-  options: { seed?: 'demo' | 'none'; webDist?: string; config?: Partial<AppConfig> } = {},
+  options: {
+    seed?: 'demo' | 'accounts' | 'none';
+    webDist?: string;
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const server = serverUrl ? await createServerDatabase() : null;
   const database = await openDatabase({ url: server?.url ?? '' });
@@ -81,6 +85,7 @@ export async function createTestApp(
       login: { max: 1000, timeWindow: 60_000 },
       recovery: { max: 1000, timeWindow: 60_000 },
       registration: { max: 1000, timeWindow: 60_000 },
+      comment: { max: 1000, timeWindow: 60_000 },
     },
     ...options.config,
   };

@@ -32,12 +32,15 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'POST /api/user/validToken': 'anyone',
   // Reference lists of the registration form (spec 7: document types, geography, terms).
   'GET /api/platform/country': 'anyone',
+  'GET /api/platform/map-config': 'anyone',
   'GET /api/platform/country/{countryId}/regions': 'anyone',
   'GET /api/platform/country/{countryId}/regions/{regionId}/cities': 'anyone',
   'GET /api/platform/typeDocument/actives': 'anyone',
   'GET /api/platform/typeDocument/{countryId}/actives': 'anyone',
   'GET /api/typeAccount/actives': 'anyone',
   'GET /api/platform/standard/actives': 'anyone',
+  // The methodologies of each standard (the project form and the public list's facets).
+  'GET /api/platform/methodology/actives': 'anyone',
   'GET /api/platform/termCondition/': 'anyone',
   'GET /api/platform/typeDocumentCompanies/active': 'anyone',
   // With ?countryId the registration form's formats; without it, the session company's (401).
@@ -46,6 +49,18 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'GET /api/platform/home/suscription/{email}': 'anyone',
   // A file its company marked public (spec 7: file url helpers).
   'GET /api/platform/file/urlpublic/{id}': 'anyone',
+  // The public list and page of projects (DESIGN.md 4.2, issue #9).
+  'GET /api/public/projects': 'anyone',
+  'GET /api/public/projects/map': 'anyone',
+  'GET /api/public/projects/csv': 'anyone',
+  'GET /api/public/projects/{projectId}': 'anyone',
+  'GET /api/public/projects/{projectId}/documents/{documentId}/url': 'anyone',
+  // Public comment on projects (DESIGN.md 4.2): the open list, the form (captcha), the comments.
+  'GET /api/public/project-comment/projects': 'anyone',
+  'POST /api/public/project-comment/{projectId}': 'anyone',
+  'GET /api/public/project-comment/{projectId}/comments': 'anyone',
+  // The correction history (DESIGN.md 4.2): a token, when sent, shows a party the private rows.
+  'GET /api/public/projects/{projectId}/corrections': 'anyone',
   // The embedded file store: the signature is the permission (ARCHITECTURE.md).
   'POST /api/files/upload': 'signed form or link',
   'GET /api/files/object/{*}': 'signed form or link',

@@ -6,6 +6,9 @@ import { COMPANY_LINKS_MESSAGES } from './company-links-messages';
 import { COMPANY_PROFILE_MESSAGES } from './company-profile-messages';
 import { FILES_MESSAGES } from './files-messages';
 import { PASSWORD_MESSAGES } from './password-messages';
+import { PUBLIC_PROJECTS_MESSAGES } from './public-projects-messages';
+import { PROJECT_MESSAGES } from './project-messages';
+import { PROJECT_COMMENTS_MESSAGES } from './project-comments-messages';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 
 /**
@@ -19,6 +22,9 @@ export const MESSAGES = {
   ...COMPANY_PROFILE_MESSAGES,
   ...FILES_MESSAGES,
   ...PASSWORD_MESSAGES,
+  ...PUBLIC_PROJECTS_MESSAGES,
+  ...PROJECT_MESSAGES,
+  ...PROJECT_COMMENTS_MESSAGES,
   ...USER_ADMIN_MESSAGES,
   OK: { en: 'Done.', es: 'Listo.', pt: 'Concluído.' },
   ERROR_PLATFORM: {

@@ -140,6 +140,28 @@ export class EnvReader {
     return this.refuse(name, 'a two-letter ISO 3166-1 country code such as CO', value, fallback);
   }
 
+  /**
+   * A Leaflet tile URL template: http(s), a host ({s} may stand for a
+   * subdomain), and {z}, {x} and {y} in it; '' when unset.
+   */
+  tileUrlTemplate(name: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return '';
+    const parsed = URL.parse(value.replaceAll('{s}', 'a'));
+    const isValid =
+      parsed !== null &&
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+      parsed.hostname !== '' &&
+      ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
+    if (isValid) return value;
+    return this.refuse(
+      name,
+      'a tile URL template such as https://tiles.example.org/{z}/{x}/{y}.png',
+      value,
+      '',
+    );
+  }
+
   /** Throws a ConfigError listing every problem met so far. */
   throwIfAny(): void {
     if (this.problems.length > 0) throw new ConfigError(this.problems);

@@ -11,7 +11,9 @@ export const securityPlugin = fp<{
   frameAncestors: string[];
   /** Origins of an external object store (S3) the browser uploads to and shows logos from. */
   storageOrigins?: string[];
-}>(async (app, { frameAncestors, storageOrigins = [] }) => {
+  /** Origins of the map tile server (MAP_TILES_URL), when one is set: images only. */
+  tileOrigins?: string[];
+}>(async (app, { frameAncestors, storageOrigins = [], tileOrigins = [] }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +23,8 @@ export const securityPlugin = fp<{
         // worker); it allows no eval() of JavaScript and no inline script.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+        // data: also carries Leaflet's own small images (layer icons in its CSS).
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins, ...tileOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...storageOrigins],
         workerSrc: ["'self'", 'blob:'],

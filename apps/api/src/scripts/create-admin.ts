@@ -5,7 +5,7 @@ import { LanguageSchema } from '@registry/contract/common/language';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DatabaseLockedError } from '../db/embedded-lock';
-import { seedDatabase } from '../db/seed/seed-database';
+import { seedDatabase } from '../seed/seed-database';
 import { translate } from '../i18n/messages';
 import { DomainError } from '../lib/domain-error';
 import { ConfigError } from '../lib/env-reader';

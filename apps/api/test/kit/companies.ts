@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PERMITS_BY_ACCOUNT_TYPE, type AccountType } from '@registry/contract/auth/account-type';
 import { companies, userCompanies, users } from '../../src/db/schema/accounts';
 import { cities, countries, regions, typeDocuments } from '../../src/db/schema/reference';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo';
+import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { hashPassword } from '../../src/lib/password';
 import type { TestApp } from '../test-app';
 

@@ -40,6 +40,8 @@ export function multipartBody(
 }
 
 export interface UploadRequest {
+  /** 'companies' unless told. */
+  module?: 'companies' | 'projects';
   fileType?: UploadFileType;
   fileName: string;
   contentType: string;
@@ -80,9 +82,16 @@ export function confirm(
 export async function uploadFile(
   t: TestApp,
   token: string,
-  file: { name: string; type: string; bytes: Uint8Array; fileType?: UploadFileType },
+  file: {
+    name: string;
+    type: string;
+    bytes: Uint8Array;
+    fileType?: UploadFileType;
+    module?: 'companies' | 'projects';
+  },
 ) {
   const asked = await askUploadUrl(t, token, {
+    ...(file.module ? { module: file.module } : {}),
     fileType: file.fileType,
     fileName: file.name,
     contentType: file.type,

@@ -14,7 +14,18 @@ export type Screen =
   | 'users'
   | 'companyView'
   | 'myCompany'
-  | 'newUser';
+  | 'newUser'
+  | 'projectsList'
+  | 'project'
+  | 'newProject'
+  | 'editProject'
+  | 'myProjects'
+  | 'openProjectsForComment'
+  | 'projectComment'
+  | 'projectCommentList'
+  | 'correctionHistory'
+  | 'newProjectConversion'
+  | 'editProjectConversion';
 
 export interface AppRoute {
   path: string;
@@ -51,7 +62,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/info-register-projects', 'open', 'infoRegisterProjects', 'home'),
   route('/404', 'open', 'notFound', 'notFound'),
   route('/auth/:token', 'open', 'auth', 'authToken'),
-  route('/projects-list', 'open', 'projectsList'),
+  route('/projects-list', 'open', 'projectsList', 'projectsList'),
   route('/signature/:firm/:projectId/:userId', 'open', 'signature'),
   route('/register-api', 'open', 'registerApi'),
   route('/register-trading', 'open', 'registerTrading'),
@@ -62,7 +73,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/register-tolam', 'open', 'registerTolam'),
   route('/register-trading-bnz', 'open', 'registerTradingBnz'),
   route('/register-trading-tanager', 'open', 'registerTradingTanager'),
-  route('/projects/:projectId', 'open', 'project'),
+  route('/projects/:projectId', 'open', 'project', 'project'),
   route('/emit-certification/:emitCertificationId', 'open', 'certificate'),
   route('/emit-certifications/:typeRemoval/:projectId', 'open', 'certificates'),
   route('/downloadRetiredBonds/:projectId', 'open', 'downloadRetiredBonds'),
@@ -75,10 +86,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/TradingChia', 'open', 'tradingChia'),
   route('/trading-tolam', 'open', 'tradingTolam'),
   route('/trading-tanager', 'open', 'tradingTanager'),
-  route('/project-comment', 'open', 'projectComment'),
-  route('/project-comment/:standardId/:projectId', 'open', 'projectComment'),
-  route('/project-comment-list/:projectId', 'open', 'projectCommentList'),
-  route('/correction-history/:projectId', 'open', 'correctionHistory'),
+  route('/project-comment', 'open', 'projectComment', 'openProjectsForComment'),
+  route('/project-comment/:standardId/:projectId', 'open', 'projectComment', 'projectComment'),
+  route('/project-comment-list/:projectId', 'open', 'projectCommentList', 'projectCommentList'),
+  route('/correction-history/:projectId', 'open', 'correctionHistory', 'correctionHistory'),
   route('/credit-management', 'open', 'creditManagement'),
   route('/credits-by-company/:companyId', 'open', 'creditsByCompany'),
   route('/invoicing', 'open', 'invoicing'),
@@ -91,13 +102,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
   route('/jp-report', 'open', 'jpReport'),
   // Project permit.
-  route('/new-project', 'project', 'newProject'),
-  route('/new-project-conversion', 'projectConversion', 'newProjectConversion'),
-  route('/my-projects', 'myProjects', 'myProjects'),
-  route('/project/edit/:projectId', 'project', 'editProject'),
+  route('/new-project', 'project', 'newProject', 'newProject'),
+  route(
+    '/new-project-conversion',
+    'projectConversion',
+    'newProjectConversion',
+    'newProjectConversion',
+  ),
+  route('/my-projects', 'myProjects', 'myProjects', 'myProjects'),
+  route('/project/edit/:projectId', 'project', 'editProject', 'editProject'),
   route(
     '/project/edit-project-conversion/:projectId',
     'projectConversion',
+    'editProjectConversion',
     'editProjectConversion',
   ),
   // Transfer permit.

@@ -27,6 +27,31 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/company-view/components/company-view-page')).CompanyViewPage,
   myCompany: async () =>
     (await import('../features/my-company/components/my-company-page')).MyCompanyPage,
+  projectsList: async () =>
+    (await import('../features/public-projects/components/projects-list-page')).ProjectsListPage,
+  project: async () =>
+    (await import('../features/public-projects/components/project-page')).ProjectPage,
+  newProject: async () =>
+    (await import('../features/projects/components/new-project-page')).NewProjectPage,
+  editProject: async () =>
+    (await import('../features/projects/components/edit-project-page')).EditProjectPage,
+  myProjects: async () =>
+    (await import('../features/projects/components/my-projects-page')).MyProjectsPage,
+  openProjectsForComment: async () =>
+    (await import('../features/project-comments/components/open-projects-page')).OpenProjectsPage,
+  projectComment: async () =>
+    (await import('../features/project-comments/components/comment-form-page')).CommentFormPage,
+  projectCommentList: async () =>
+    (await import('../features/project-comments/components/comments-list-page')).CommentsListPage,
+  correctionHistory: async () =>
+    (await import('../features/correction-history/components/correction-history-page'))
+      .CorrectionHistoryPage,
+  newProjectConversion: async () =>
+    (await import('../features/project-conversion/components/new-project-conversion-page'))
+      .NewProjectConversionPage,
+  editProjectConversion: async () =>
+    (await import('../features/project-conversion/components/edit-project-conversion-page'))
+      .EditProjectConversionPage,
   notFound: async () => (await import('../features/errors/components/not-found-page')).NotFoundPage,
 };
 

@@ -19,6 +19,11 @@ export const NAMESPACES = [
   'myCompany',
   'companyView',
   'files',
+  'publicProjects',
+  'projects',
+  'projectComments',
+  'correctionHistory',
+  'projectConversion',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -20,6 +20,8 @@ export const defaultHandlers = [
   ),
   http.post(apiUrl('/user/validToken'), () => ok({ valid: true })),
   http.get(apiUrl('/captcha/challenge'), () => ok({ provider: 'none', challenge: null })),
+  // Every map asks which tiles to draw; by default none (the bundled outlines only).
+  http.get(apiUrl('/platform/map-config'), () => ok({ tilesUrl: null, attribution: '' })),
   http.get(apiUrl('/company/'), () =>
     ok({
       company: {

@@ -33,8 +33,13 @@ export function isAcceptedContentType(fileType: UploadFileType, contentType: str
  * POST /api/platform/file/upload-url (spec section 7, "a request with file type
  * and module returns a form url and fields"): a presigned POST form for one file.
  */
+/** The module an upload belongs to: a company's documents, or a project's. */
+export const UploadModuleSchema = z.enum(['companies', 'projects']);
+export type UploadModule = z.infer<typeof UploadModuleSchema>;
+
 export const UploadUrlRequestSchema = z.object({
-  module: z.literal('companies'),
+  /** 'companies': a company document or logo; 'projects': a project document (DESIGN.md 4.2). */
+  module: UploadModuleSchema,
   fileType: UploadFileTypeSchema,
   fileName: text(1020).trim().min(1).max(255),
   contentType: text(255).min(1),

@@ -38,7 +38,7 @@ export const PUBLIC_PROJECT_STATES: readonly ProjectState[] = PROJECT_STATES.fil
 /**
  * The moves of the lifecycle (DESIGN.md 4.2). Who may make each, and from
  * which state, is decided in one place on the server
- * (`apps/api/src/modules/projects/state-machine.ts`); the project's answer
+ * (`apps/api/src/modules/projects/project-state-machine.ts`); the project's answer
  * lists the moves open to the caller.
  */
 export const PROJECT_ACTIONS = [

@@ -11,7 +11,7 @@ import {
 import { companies, users } from './accounts';
 import { typeDocumentCompanies } from './reference';
 
-export type UploadModule = 'companies';
+export type UploadModule = 'companies' | 'projects';
 export type UploadFileType = 'document' | 'logo';
 export type UploadState = 'issued' | 'confirmed' | 'rejected';
 

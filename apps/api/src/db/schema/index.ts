@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './company-profile';
 export * from './files';
 export * from './projects';
+export * from './project-comments';
+export * from './credit-conversions';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { uploads, type UploadFileType } from '../../db/schema/files';
+import { uploads, type UploadFileType, type UploadModule } from '../../db/schema/files';
 import { DomainError } from '../../lib/domain-error';
 
 /** A confirmed (scanned, clean) file, as a save attaches it to a document or logo. */
@@ -20,6 +20,8 @@ export interface ClaimUploadInput {
   companyId: number;
   /** 'document' for billing/due-diligence files, 'logo' for the company logo. */
   fileType: UploadFileType;
+  /** The module the upload was asked for; any when not given. */
+  module?: UploadModule;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ClaimUploadInput {
  */
 export async function claimConfirmedUpload(
   tx: Tx | Db,
-  { route, companyId, fileType }: ClaimUploadInput,
+  { route, companyId, fileType, module }: ClaimUploadInput,
 ): Promise<ClaimedUpload> {
   const [row] = await tx
     .update(uploads)
@@ -40,6 +42,7 @@ export async function claimConfirmedUpload(
         eq(uploads.route, route),
         eq(uploads.companyId, companyId),
         eq(uploads.fileType, fileType),
+        ...(module ? [eq(uploads.module, module)] : []),
         eq(uploads.state, 'confirmed'),
         isNull(uploads.claimedAt),
       ),

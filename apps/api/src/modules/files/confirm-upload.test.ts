@@ -159,7 +159,7 @@ describe('POST /api/platform/file/upload-url', () => {
     const module = await call(t, 'POST', '/api/platform/file/upload-url', {
       token: uploader.token,
       payload: {
-        module: 'projects',
+        module: 'transfers',
         fileType: 'document',
         fileName: 'a.pdf',
         contentType: 'application/pdf',

@@ -178,6 +178,7 @@ describe('rate limit of the recovery', () => {
         rateLimits: {
           login: { max: 1000, timeWindow: 60_000 },
           registration: { max: 1000, timeWindow: 60_000 },
+          comment: { max: 1000, timeWindow: 60_000 },
           recovery: { max: 2, timeWindow: 60_000 },
         },
       },

@@ -5,6 +5,7 @@ import {
   GetFormatCountryRequestSchema,
   GetFormatCountryResponseSchema,
 } from '@registry/contract/platform/get-format-country';
+import { GetMapConfigResponseSchema } from '@registry/contract/platform/get-map-config';
 import {
   ListCitiesRequestSchema,
   ListCitiesResponseSchema,
@@ -31,6 +32,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { requireCaller } from '../../plugins/auth';
 import { getFormatCountry } from './get-format-country';
+import { getMapConfig } from './get-map-config';
 import { listCities } from './list-cities';
 import { listCountries } from './list-countries';
 import { listRegions } from './list-regions';
@@ -51,6 +53,12 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     lng: request.lng,
   });
+
+  app.get(
+    '/platform/map-config',
+    { schema: { response: { 200: GetMapConfigResponseSchema } } },
+    async (request) => ok(request.lng, getMapConfig({ input: { mapTiles: app.config.mapTiles } })),
+  );
 
   app.get(
     '/platform/country',

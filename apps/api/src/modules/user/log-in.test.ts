@@ -290,6 +290,7 @@ describe('POST /api/user/login rate limit', () => {
           login: { max: 2, timeWindow: 60_000 },
           recovery: { max: 1000, timeWindow: 60_000 },
           registration: { max: 1000, timeWindow: 60_000 },
+          comment: { max: 1000, timeWindow: 60_000 },
         },
       },
     });

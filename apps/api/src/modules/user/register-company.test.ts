@@ -277,6 +277,7 @@ describe('POST /api/user rate limit', () => {
           login: { max: 1000, timeWindow: 60_000 },
           recovery: { max: 1000, timeWindow: 60_000 },
           registration: { max: 2, timeWindow: 60_000 },
+          comment: { max: 1000, timeWindow: 60_000 },
         },
       },
     });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
 import { notifications, refreshTokens, userCompanies } from '../../db/schema/accounts';
@@ -261,8 +261,23 @@ describe('GET /api/platform/projectCompanyTransfer/notifications', () => {
     ).json<{ status: 0 | 1; notifications: number }>();
 
   it('counts the unread notifications of the caller', async () => {
-    const { body } = await logInAs(t.app, t.keys, 'owner@demo.example');
-    expect(await countWith(body.token ?? '')).toMatchObject({ status: 1, notifications: 0 });
+    // The demo owner's bell holds the moves of its demo projects, all unread.
+    const session = await logIn(t, 'owner@demo.example');
+    const unread = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, session.caller.userId),
+          eq(notifications.companyId, session.caller.companyId),
+          isNull(notifications.readAt),
+        ),
+      );
+    expect(unread.length).toBeGreaterThan(0);
+    expect(await countWith(session.token)).toMatchObject({
+      status: 1,
+      notifications: unread.length,
+    });
   });
 
   it("counts only the caller's unread ones in the session's company", async () => {

@@ -11,6 +11,7 @@ import {
   MAX_FILES,
   MAX_TOTAL_BYTES,
   type UploadFileType,
+  type UploadModule,
   type UploadedFile,
 } from '@registry/contract/files/upload';
 import {
@@ -28,6 +29,8 @@ registerPlugin(FilePondPluginFileValidateSize, FilePondPluginFileValidateType);
 export interface FileUploaderProps {
   /** 'document' takes Word and PDF files; 'logo' takes one image (spec section 5). */
   fileType: UploadFileType;
+  /** The module the files belong to: a company's ('companies', the default) or a project's. */
+  module?: UploadModule;
   /**
    * The document type's multiple flag: 0 = a single file; any other value =
    * up to 100 files (MAX_FILES). Ignored for the logo, which is always single.
@@ -83,6 +86,7 @@ const browseInputOf = (root: HTMLElement | null) =>
  */
 export function FileUploader({
   fileType,
+  module = 'companies',
   multiple = 0,
   label,
   helpText,
@@ -108,9 +112,9 @@ export function FileUploader({
   const uploaded = useRef(new Map<string, UploadedFile>());
   const running = useRef(new Set<AbortController>());
   const isBusy = useRef(false);
-  const latest = useRef({ fileType, computeMd5, onUploaded, onBusyChange });
+  const latest = useRef({ fileType, module, computeMd5, onUploaded, onBusyChange });
   useLayoutEffect(() => {
-    latest.current = { fileType, computeMd5, onUploaded, onBusyChange };
+    latest.current = { fileType, module, computeMd5, onUploaded, onBusyChange };
   });
 
   // Leaving the page stops every hash and transfer still running.
@@ -161,6 +165,7 @@ export function FileUploader({
           uploadFile({
             file: file as File,
             fileType: latest.current.fileType,
+            module: latest.current.module,
             computeMd5: latest.current.computeMd5,
             onProgress: (fraction) => progress(true, fraction, 1),
             signal: controller.signal,

@@ -1,5 +1,5 @@
 import type { CodeMessage } from '@registry/contract/common/envelope';
-import type { UploadFileType, UploadedFile } from '@registry/contract/files/upload';
+import type { UploadFileType, UploadModule, UploadedFile } from '@registry/contract/files/upload';
 import { ApiError } from '../../../lib/api-client';
 import { confirmUpload } from '../api/confirm-upload';
 import { requestUploadUrl } from '../api/request-upload-url';
@@ -27,6 +27,8 @@ export class UploadError extends Error {
 export interface UploadFileOptions {
   file: File;
   fileType: UploadFileType;
+  /** The module the file belongs to; a company's documents unless told. */
+  module?: UploadModule;
   computeMd5: ComputeMd5;
   /** Progress of the whole upload, 0 to 1: hashing first, then the transfer. */
   onProgress?: (fraction: number) => void;
@@ -47,6 +49,7 @@ const isMalformed = (codeMessages: readonly CodeMessage[]) =>
 export async function uploadFile({
   file,
   fileType,
+  module = 'companies',
   computeMd5,
   onProgress,
   signal,
@@ -60,7 +63,7 @@ export async function uploadFile({
     });
     const form = await requestUploadUrl(
       {
-        module: 'companies',
+        module,
         fileType,
         fileName: file.name,
         contentType: detectContentType(fileType, file),

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { projectDocuments } from '../../db/schema/projects';
+import { DomainError } from '../../lib/domain-error';
+import { DOWNLOAD_TTL_SECONDS } from '../files/files-context';
+import { findPublicProject } from './find-public-project';
+import type { PublicProjectsContext } from './public-projects-context';
+
+/**
+ * GET /api/public/projects/{projectId}/documents/{documentId}/url (anyone): a
+ * signed link to a public document of a public project, 5 minutes like the
+ * files module's links. A private, replaced or unknown document is a 404.
+ */
+export async function getPublicDocumentUrl({
+  ctx,
+  projectId,
+  documentId,
+}: {
+  ctx: Pick<PublicProjectsContext, 'db' | 'storage'>;
+  projectId: number;
+  documentId: number;
+}): Promise<{ url: string }> {
+  await findPublicProject(ctx.db, projectId);
+  const [document] = await ctx.db
+    .select()
+    .from(projectDocuments)
+    .where(
+      and(
+        eq(projectDocuments.id, documentId),
+        eq(projectDocuments.projectId, projectId),
+        eq(projectDocuments.isPublic, true),
+        eq(projectDocuments.last, true),
+      ),
+    )
+    .limit(1);
+  if (!document) throw new DomainError('ERROR_FILE_NOT_FOUND', 404);
+  return {
+    url: await ctx.storage.createDownloadUrl({
+      key: document.route,
+      fileName: document.fileName,
+      contentType: document.contentType,
+      expiresInSeconds: DOWNLOAD_TTL_SECONDS,
+    }),
+  };
+}

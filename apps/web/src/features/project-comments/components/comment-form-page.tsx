@@ -1,0 +1,186 @@
+import { useId, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { COMMENT_MAX } from '@registry/contract/projects/project-comments';
+import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha/captcha-field';
+import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
+import { useRouteTitle } from '../../../hooks/use-route-title';
+import {
+  hasCode,
+  outcomeOfAnswer,
+  outcomeOfError,
+  type Outcome,
+} from '../../password/utils/outcome';
+import { errorMessage } from '../../public-projects/utils/error-message';
+import { useAddComment, useProjectComments } from '../api/project-comments';
+
+const CommentFormSchema = z.object({
+  name: z.string().trim().min(2, { error: 'form.nameRequired' }),
+  email: z.email({ error: 'form.emailInvalid' }),
+  organization: z.string().trim(),
+  comment: z
+    .string()
+    .trim()
+    .min(1, { error: 'form.commentRequired' })
+    .max(COMMENT_MAX, { error: 'form.commentTooLong' }),
+});
+type CommentFormValues = z.infer<typeof CommentFormSchema>;
+type FieldName = keyof CommentFormValues;
+
+/**
+ * /project-comment/{standardId}/{projectId}, for anyone: name, e-mail (never
+ * shown), organization, the comment (up to 5,000 characters) and the captcha.
+ */
+export function CommentFormPage() {
+  const { t } = useTranslation('projectComments');
+  const title = useRouteTitle();
+  const { projectId = '' } = useParams();
+  const id = /^\d{1,9}$/.test(projectId) ? Number(projectId) : 0;
+  const project = useProjectComments(id);
+  const add = useAddComment(id);
+  const captchaRef = useRef<CaptchaFieldHandle>(null);
+  const [captcha, setCaptcha] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const formId = useId();
+  const form = useForm<CommentFormValues>({
+    resolver: zodResolver(CommentFormSchema),
+    defaultValues: { name: '', email: '', organization: '', comment: '' },
+  });
+  const commentLength = useWatch({ control: form.control, name: 'comment' }).length;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const answer = await add.mutateAsync({ ...values, recaptchaValue: captcha });
+      setOutcome(outcomeOfAnswer(answer, { success: t('form.sent'), danger: t('form.failed') }));
+      form.reset();
+    } catch (error) {
+      setOutcome(outcomeOfError(error, t('form.failed')));
+    } finally {
+      captchaRef.current?.reset();
+      setCaptcha('');
+    }
+  });
+
+  if (id === 0 || !project.isSuccess) {
+    return (
+      <section aria-labelledby="comment-form-title">
+        <PageHeader title={title} titleId="comment-form-title" />
+        {id !== 0 && project.isPending ? (
+          <LoadingSpinner label={t('form.loading')} />
+        ) : (
+          <ErrorState
+            message={
+              id === 0 ? t('form.notFound') : errorMessage(project.error, t('form.loadFailed'))
+            }
+          />
+        )}
+        <Link to="/project-comment">{t('form.back')}</Link>
+      </section>
+    );
+  }
+  const { project: commented } = project.data;
+
+  const field = (name: FieldName, type: 'text' | 'email', isRequired: boolean) => {
+    const error = form.formState.errors[name]?.message;
+    const inputId = `${formId}-${name}`;
+    return (
+      <div className="mb-3 col-12 col-md-6">
+        <label className="form-label" htmlFor={inputId}>
+          {t(`form.${name}`)}
+        </label>
+        {isRequired && <RequiredAsterisk />}
+        <input
+          id={inputId}
+          type={type}
+          autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'organization'}
+          aria-required={isRequired || undefined}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...form.register(name)}
+        />
+        <div className="invalid-feedback" id={`${inputId}-error`}>
+          {error && t(error)}
+        </div>
+        {name === 'email' && <div className="form-text">{t('form.emailHelp')}</div>}
+      </div>
+    );
+  };
+  const commentError = form.formState.errors.comment?.message;
+
+  return (
+    <section aria-labelledby="comment-form-title">
+      <PageHeader
+        title={t('form.title', { name: commented.name })}
+        titleId="comment-form-title"
+        description={commented.code ?? undefined}
+        actions={
+          <Link className="btn btn-outline-secondary" to={`/project-comment-list/${commented.id}`}>
+            {t('form.readComments')}
+          </Link>
+        }
+      />
+      {!commented.isOpen ? (
+        <ErrorState message={t('form.closed')} />
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <p>{t('form.intro', { endsOn: commented.publicCommentEndsOn ?? '' })}</p>
+          <div className="row">
+            {field('name', 'text', true)}
+            {field('email', 'email', true)}
+            {field('organization', 'text', false)}
+          </div>
+          <div className="mb-3">
+            <label className="form-label" htmlFor={`${formId}-comment`}>
+              {t('form.comment')}
+            </label>
+            <RequiredAsterisk />
+            <textarea
+              id={`${formId}-comment`}
+              rows={8}
+              aria-required="true"
+              className={`form-control${commentError ? ' is-invalid' : ''}`}
+              aria-invalid={commentError ? true : undefined}
+              aria-describedby={`${formId}-comment-count${commentError ? ` ${formId}-comment-error` : ''}`}
+              {...form.register('comment')}
+            />
+            <div className="invalid-feedback" id={`${formId}-comment-error`}>
+              {commentError && t(commentError)}
+            </div>
+            <div className="form-text" id={`${formId}-comment-count`}>
+              {t('form.count', { count: commentLength, max: COMMENT_MAX })}
+            </div>
+          </div>
+          <div className="mb-3">
+            <CaptchaField
+              ref={captchaRef}
+              id={`${formId}-captcha`}
+              onChange={setCaptcha}
+              isInvalid={hasCode(outcome, 'ERROR_CAPTCHA')}
+            />
+          </div>
+          <button type="submit" className="btn btn-success mb-3" disabled={add.isPending}>
+            {add.isPending ? t('form.sending') : t('form.send')}
+          </button>
+          <div aria-live="polite">
+            {outcome && (
+              <CodeMessagesAlert
+                variant={outcome.variant}
+                messages={outcome.messages}
+                testId="comment-result"
+              />
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

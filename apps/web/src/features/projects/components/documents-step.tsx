@@ -1,0 +1,137 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { UploadedFile } from '@registry/contract/files/upload';
+import {
+  PERIOD_DOCUMENT_TYPES,
+  PROJECT_DOCUMENT_TYPES,
+} from '@registry/contract/projects/project-enums';
+import { FileUploader } from '../../files/components/file-uploader';
+import type { DocumentRow, ProjectFormValues } from '../utils/project-form-values';
+import { useFieldError } from './project-fields';
+
+export interface DocumentsStepProps {
+  onBusyChange: (isBusy: boolean) => void;
+}
+
+/** The rows for the uploader's files: kept rows stay, new files get a row, removed ones go. */
+function syncUploads(rows: readonly DocumentRow[], files: readonly UploadedFile[]): DocumentRow[] {
+  const kept = rows.filter((row) => !row.file || files.some((file) => file.route === row.key));
+  const hasPdd = kept.some((row) => row.documentType === 'pdd');
+  const added = files
+    .filter((file) => !kept.some((row) => row.key === file.route))
+    .map((file, index): DocumentRow => ({
+      key: file.route,
+      file,
+      fileName: file.name,
+      documentType: !hasPdd && index === 0 ? 'pdd' : 'other',
+      period: '',
+      isPublic: true,
+    }));
+  return [...kept, ...added];
+}
+
+/** Step 6: the project's documents, each with its type, period and visibility. */
+export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
+  const { t } = useTranslation('projects');
+  const { register, setValue, getValues } = useFormContext<ProjectFormValues>();
+  const rows = useWatch<ProjectFormValues, 'documents'>({ name: 'documents' });
+  const error = useFieldError('documents');
+
+  return (
+    <>
+      <FileUploader
+        fileType="document"
+        module="projects"
+        multiple={1}
+        id="project-documents-upload"
+        label={t('documents.upload')}
+        helpText={t('documents.uploadHelp')}
+        onBusyChange={onBusyChange}
+        onUploaded={(files) =>
+          setValue('documents', syncUploads(getValues('documents'), files), { shouldDirty: true })
+        }
+      />
+      {error && <div className="alert alert-danger py-2">{error}</div>}
+      {rows.length === 0 ? (
+        <p className="text-body-secondary">{t('documents.empty')}</p>
+      ) : (
+        <ul className="list-unstyled">
+          {rows.map((row, index) => {
+            const prefix = `project-document-${index}`;
+            const needsPeriod = PERIOD_DOCUMENT_TYPES.includes(row.documentType);
+            return (
+              <li key={row.key} className="border rounded p-2 mb-2">
+                <fieldset>
+                  <legend className="fs-6 fw-semibold text-break">{row.fileName}</legend>
+                  <div className="row g-2 align-items-end">
+                    <div className="col-md-5">
+                      <label className="form-label" htmlFor={`${prefix}-type`}>
+                        {t('documents.documentType')}
+                      </label>
+                      <select
+                        id={`${prefix}-type`}
+                        className="form-select"
+                        {...register(`documents.${index}.documentType`)}
+                      >
+                        {PROJECT_DOCUMENT_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {t(`documentTypes.${type}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <div className="col-6 col-md-3">
+                      <label className="form-label" htmlFor={`${prefix}-period`}>
+                        {t('documents.period')}
+                      </label>
+                      <input
+                        id={`${prefix}-period`}
+                        type="number"
+                        min="1"
+                        step="1"
+                        className="form-control"
+                        disabled={!needsPeriod}
+                        {...register(`documents.${index}.period`)}
+                      />
+                    </div>
+                    <div className="col-6 col-md-2">
+                      <div className="form-check">
+                        <input
+                          id={`${prefix}-public`}
+                          type="checkbox"
+                          className="form-check-input"
+                          {...register(`documents.${index}.isPublic`)}
+                        />
+                        <label className="form-check-label" htmlFor={`${prefix}-public`}>
+                          {t('documents.isPublic')}
+                        </label>
+                      </div>
+                    </div>
+                    {row.id !== undefined && (
+                      <div className="col-md-2">
+                        <button
+                          type="button"
+                          className="btn btn-outline-danger btn-sm"
+                          aria-label={t('documents.remove', { name: row.fileName })}
+                          onClick={() =>
+                            setValue(
+                              'documents',
+                              getValues('documents').filter((item) => item.key !== row.key),
+                              { shouldDirty: true },
+                            )
+                          }
+                        >
+                          {t('documents.removeButton')}
+                        </button>
+                      </div>
+                    )}
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

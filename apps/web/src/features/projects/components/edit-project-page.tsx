@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useRouteTitle } from '../../../hooks/use-route-title';
+import { useProject } from '../api/get-project';
+import { FORM_STEPS, type FormStepId } from '../utils/form-steps';
+import { projectFormValues } from '../utils/project-form-values';
+import { ProjectForm } from './project-form';
+
+function stepOf(state: unknown): FormStepId {
+  const step = (state as { step?: unknown } | null)?.step;
+  return FORM_STEPS.find((item) => item === step) ?? 'general';
+}
+
+function readProjectId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /project/edit/{projectId}: the saved draft in the form; a project past its draft is not editable. */
+export function EditProjectPage() {
+  const { t } = useTranslation('projects');
+  const title = useRouteTitle();
+  const location = useLocation();
+  const projectId = readProjectId(useParams().projectId);
+  const project = useProject(projectId);
+  const [step, setStep] = useState<FormStepId>(() => stepOf(location.state));
+
+  const body = () => {
+    if (project.isPending && projectId !== null) {
+      return <LoadingSpinner label={t('form.loading')} />;
+    }
+    if (projectId === null || project.isError || !project.data) {
+      return (
+        <ErrorState
+          message={t('form.loadError')}
+          onRetry={() => void project.refetch()}
+          isRetrying={project.isFetching}
+        />
+      );
+    }
+    if (!project.data.canEdit) {
+      return (
+        <div className="alert alert-info">
+          <p>{t('form.notEditable')}</p>
+          <Link to="/my-projects" className="alert-link">
+            {t('form.backToList')}
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <ProjectForm
+        // A save brings the project back with its documents' ids: the form starts again from it.
+        key={project.data.updatedAt}
+        defaultValues={projectFormValues(project.data)}
+        projectId={project.data.id}
+        step={step}
+        onStepChange={setStep}
+        onSaved={() => void project.refetch()}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={project.data ? `${title}: ${project.data.name}` : title}
+        description={project.data?.canEdit ? t('form.description') : undefined}
+      />
+      {body()}
+    </>
+  );
+}

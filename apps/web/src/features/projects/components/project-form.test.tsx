@@ -1,0 +1,191 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ProjectDetail } from '@registry/contract/projects/project-api';
+import { expectNoAxeViolations } from '../../../test/axe-check';
+import { setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { logIn, makeClaims } from '../../../test/tokens';
+import { sessionHandlers } from '../../session/test/session-handlers';
+import { completeDraft, createProjectsBackend } from '../test/projects-handlers';
+
+const server = setupMswServer();
+beforeEach(() => server.use(...sessionHandlers));
+
+function openForm(path: string, details: ProjectDetail[] = []) {
+  const backend = createProjectsBackend({ details });
+  server.use(...backend.handlers);
+  logIn(makeClaims('developer'));
+  const view = renderApp({ path });
+  return { ...backend, ...view, user: userEvent.setup() };
+}
+
+const form = async () => within(await screen.findByRole('form', { name: 'Project' }));
+const steps = () => within(screen.getByRole('navigation', { name: 'Steps of the form' }));
+
+describe('/new-project', () => {
+  it('saves a draft with what was filled and goes on editing it', async () => {
+    const { user, requests, router } = openForm('/new-project');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New project' })).toBeVisible();
+    const fields = await form();
+    await user.type(fields.getByRole('textbox', { name: 'Project name' }), 'Manglares de Tumaco');
+    const standard = fields.getByRole('combobox', { name: 'Standard' });
+    await waitFor(() =>
+      expect(within(standard).getByRole('option', { name: 'Verra' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(standard, 'Verra');
+    const methodology = fields.getByRole('combobox', { name: 'Methodology' });
+    expect(
+      within(methodology)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose…',
+      'VM0007 REDD+ framework',
+      'VM0042 Improved agricultural land management',
+    ]);
+    await user.selectOptions(methodology, 'VM0007 REDD+ framework');
+    await user.selectOptions(fields.getByRole('combobox', { name: 'Sector' }), 'Waste');
+    await user.click(fields.getByRole('checkbox', { name: 'Goal 14' }));
+
+    await user.click(fields.getByRole('button', { name: 'Next' }));
+    expect(steps().getByRole('button', { name: '2. Location' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Location Step 2 of 7' })).toHaveFocus();
+    const country = fields.getByRole('combobox', { name: 'Country' });
+    await waitFor(() =>
+      expect(within(country).getByRole('option', { name: 'Colombia' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(country, 'Colombia');
+    const region = fields.getByRole('combobox', { name: 'Region' });
+    await waitFor(() => expect(region).toBeEnabled());
+    await user.selectOptions(
+      region,
+      await within(region).findByRole('option', { name: 'Antioquia' }),
+    );
+    await user.type(fields.getByRole('textbox', { name: 'Latitude' }), '1.8');
+
+    await user.click(fields.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/edit/100'));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('The draft was saved.');
+    expect(requests.save).toHaveLength(1);
+    expect(requests.save[0]).toMatchObject({
+      name: 'Manglares de Tumaco',
+      standardId: 2,
+      methodologyId: 21,
+      sector: 'waste',
+      sdgs: [14],
+      countryId: 57,
+      regionId: 5,
+      latitude: 1.8,
+      developerCompanyId: 10,
+      documents: [],
+    });
+    expect(requests.save[0]).not.toHaveProperty('descriptionEs');
+    expect(requests.save[0]).not.toHaveProperty('projectId');
+  });
+
+  it('marks the steps whose fields are wrong and sends nothing', async () => {
+    const { user, requests } = openForm('/new-project');
+    const fields = await form();
+    await user.type(fields.getByRole('textbox', { name: 'Project name' }), 'ab');
+    await user.click(steps().getByRole('button', { name: '2. Location' }));
+    await user.type(fields.getByRole('textbox', { name: 'Longitude' }), '200');
+    await user.click(fields.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Check the fields marked in red: 2 to fix.',
+    );
+    expect(fields.getByRole('textbox', { name: 'Longitude' })).toHaveAccessibleDescription(
+      'This value is not valid.',
+    );
+    expect(steps().getByRole('button', { name: '1. General data (has errors)' })).toBeVisible();
+    expect(steps().getByRole('button', { name: '2. Location (has errors)' })).toBeVisible();
+    await user.click(steps().getByRole('button', { name: '1. General data (has errors)' }));
+    expect(fields.getByRole('textbox', { name: 'Project name' })).toHaveAccessibleDescription(
+      'The name needs 3 to 200 characters.',
+    );
+    expect(requests.save).toEqual([]);
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = openForm('/new-project');
+    await form();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('/project/edit/:projectId', () => {
+  it('lists on the review what the submission lacks, step by step', async () => {
+    const { user } = openForm('/project/edit/7', [
+      completeDraft({
+        descriptionEn: undefined,
+        documents: [],
+        ownerCompanyId: undefined,
+        owner: null,
+      }),
+    ]);
+    await form();
+    await user.click(steps().getByRole('button', { name: '7. Review and submit' }));
+    const problems = within(
+      await screen.findByRole('region', { name: 'To fix before submitting' }),
+    );
+    expect(problems.getByRole('heading', { name: 'General data: 1 to fix' })).toBeVisible();
+    expect(problems.getByText('Description in English: This field is required.')).toBeVisible();
+    expect(problems.getByText('Owner: This field is required.')).toBeVisible();
+    expect(problems.getByText('Attach the project design document (PDD).')).toBeVisible();
+    expect(steps().getByRole('button', { name: '6. Documents (has errors)' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Submit the project' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(problems.getByRole('button', { name: 'Go to Parties' }));
+    expect(await screen.findByText('This field is required.')).toBeVisible();
+  });
+
+  it('submits a complete draft after the confirmation and goes to my projects', async () => {
+    const { user, requests, router } = openForm('/project/edit/7', [completeDraft()]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit project: Reforestación Urabá' }),
+    ).toBeVisible();
+    await user.click(steps().getByRole('button', { name: '7. Review and submit' }));
+    expect(screen.getByText('Everything needed for the submission is there.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit the project' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit the project?' }));
+    expect(requests.transition).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Submit the project' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'));
+    expect(requests.save[0]).toMatchObject({
+      projectId: 7,
+      name: 'Reforestación Urabá',
+      ownerCompanyId: 30,
+      documents: [{ id: 301, documentType: 'pdd', period: null, isPublic: true }],
+    });
+    expect(requests.transition).toEqual([{ projectId: 7, action: 'submit' }]);
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'The project was submitted with the code CERCARBONO-CO-0001. The certifier will review it.',
+    );
+  });
+
+  it('says a submitted project can no longer be edited', async () => {
+    openForm('/project/edit/7', [completeDraft({ state: 'submitted', canEdit: false })]);
+    expect(await screen.findByText(/This project can no longer be edited/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to my projects' })).toHaveAttribute(
+      'href',
+      '/my-projects',
+    );
+    expect(screen.queryByRole('form', { name: 'Project' })).not.toBeInTheDocument();
+  });
+
+  it('has no accessibility violations on the review', async () => {
+    const { user, container } = openForm('/project/edit/7', [completeDraft({ documents: [] })]);
+    await form();
+    await user.click(steps().getByRole('button', { name: '7. Review and submit' }));
+    await screen.findByRole('region', { name: 'To fix before submitting' });
+    await expectNoAxeViolations(container);
+  });
+});

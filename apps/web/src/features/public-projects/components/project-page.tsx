@@ -1,0 +1,180 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PublicProject } from '@registry/contract/projects/public-projects';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useRouteTitle } from '../../../hooks/use-route-title';
+import { usePublicProject } from '../api/public-projects';
+import { errorMessage } from '../utils/error-message';
+import { ProjectDocuments } from './project-documents';
+import { ProjectTimeline } from './project-timeline';
+
+const ProjectLocationSlot = lazy(() => import('./project-location-slot'));
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="col-12 col-sm-6 col-lg-4">
+      <dt className="small text-body-secondary">{label}</dt>
+      <dd className="mb-2 text-break">{children}</dd>
+    </div>
+  );
+}
+
+function Summary({ project }: { project: PublicProject }) {
+  const { t } = useTranslation('publicProjects');
+  const none = t('project.none');
+  const named = (value: { name: string } | null) => value?.name ?? none;
+  const place = [project.city, project.region, project.country?.name].filter(Boolean).join(', ');
+  return (
+    <dl className="row g-2 mb-0">
+      <Field label={t('project.code')}>{project.code ?? none}</Field>
+      <Field label={t('project.state')}>{t(`states.${project.state}`)}</Field>
+      <Field label={t('project.standard')}>{project.standard?.code ?? none}</Field>
+      <Field label={t('project.methodology')}>
+        {project.methodology ? `${project.methodology.code} – ${project.methodology.name}` : none}
+      </Field>
+      <Field label={t('project.sector')}>
+        {project.sector ? t(`sectors.${project.sector}`) : none}
+      </Field>
+      <Field label={t('project.type')}>{project.type ? t(`types.${project.type}`) : none}</Field>
+      <Field label={t('project.place')}>{place || none}</Field>
+      <Field label={t('project.developer')}>{named(project.developer)}</Field>
+      <Field label={t('project.owner')}>{named(project.owner)}</Field>
+      <Field label={t('project.certifier')}>{named(project.certifier)}</Field>
+      <Field label={t('project.ovv')}>{named(project.ovv)}</Field>
+      <Field label={t('project.crediting')}>
+        {project.creditingStart && project.creditingEnd
+          ? t('project.creditingRange', {
+              start: project.creditingStart,
+              end: project.creditingEnd,
+            })
+          : none}
+      </Field>
+      <Field label={t('project.annualReductions')}>
+        {project.estimatedAnnualReductions === null
+          ? none
+          : t('project.tonnes', { value: project.estimatedAnnualReductions })}
+      </Field>
+      <Field label={t('project.labels')}>
+        {project.labels.map((label) => t(`labels.${label}`)).join(', ') || none}
+      </Field>
+      <Field label={t('project.sdgs')}>{project.sdgs.join(', ') || none}</Field>
+      {project.isConversion && (
+        <Field label={t('project.origin')}>
+          {[project.originRegistry, project.originProjectId].filter(Boolean).join(' · ') || none}
+        </Field>
+      )}
+      {project.publicCommentEndsOn && (
+        <Field label={t('project.publicCommentEndsOn')}>{project.publicCommentEndsOn}</Field>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * /projects/{projectId}, for anyone (DESIGN.md 4.2): the summary, the map,
+ * the public documents, the state timeline, and links to the public
+ * comments and the correction history.
+ */
+export function ProjectPage() {
+  const { t } = useTranslation('publicProjects');
+  const { projectId = '' } = useParams();
+  const id = /^\d{1,9}$/.test(projectId) ? Number(projectId) : 0;
+  const answer = usePublicProject(id);
+  const title = useRouteTitle();
+
+  if (id === 0 || !answer.isSuccess) {
+    return (
+      <section aria-labelledby="project-title">
+        <PageHeader title={title} titleId="project-title" />
+        {id !== 0 && answer.isPending ? (
+          <LoadingSpinner label={t('project.loading')} />
+        ) : (
+          <>
+            <ErrorState
+              message={
+                id === 0
+                  ? t('project.notFound')
+                  : errorMessage(answer.error, t('project.loadFailed'))
+              }
+              {...(id === 0 ? {} : { onRetry: () => void answer.refetch() })}
+            />
+            <Link to="/projects-list">{t('project.back')}</Link>
+          </>
+        )}
+      </section>
+    );
+  }
+  const { project } = answer.data;
+  return (
+    <article aria-labelledby="project-title">
+      <PageHeader
+        title={project.name}
+        titleId="project-title"
+        description={project.code ?? undefined}
+        actions={
+          <>
+            {project.state === 'publicComment' && (
+              <Link
+                className="btn btn-success"
+                to={`/project-comment/${project.standard?.id ?? 0}/${project.id}`}
+              >
+                {t('project.comment')}
+              </Link>
+            )}
+            <Link className="btn btn-outline-secondary" to={`/project-comment-list/${project.id}`}>
+              {t('project.comments')}
+            </Link>
+            <Link className="btn btn-outline-secondary" to={`/correction-history/${project.id}`}>
+              {t('project.corrections')}
+            </Link>
+          </>
+        }
+      />
+      <p>
+        <Link to="/projects-list">{t('project.back')}</Link>
+      </p>
+      {project.description && <p className="lead">{project.description}</p>}
+
+      <section aria-labelledby="project-summary" className="mb-4">
+        <h2 id="project-summary" className="h4">
+          {t('project.summary')}
+        </h2>
+        <Summary project={project} />
+      </section>
+
+      <section aria-labelledby="project-location" className="mb-4">
+        <h2 id="project-location" className="h4">
+          {t('project.location')}
+        </h2>
+        {project.latitude !== null && project.longitude !== null ? (
+          <Suspense fallback={<LoadingSpinner label={t('project.loading')} />}>
+            <ProjectLocationSlot
+              latitude={project.latitude}
+              longitude={project.longitude}
+              area={project.area}
+            />
+          </Suspense>
+        ) : (
+          <p className="text-body-secondary">{t('project.noLocation')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="project-documents" className="mb-4">
+        <h2 id="project-documents" className="h4">
+          {t('project.documents')}
+        </h2>
+        <ProjectDocuments projectId={project.id} documents={project.documents} />
+      </section>
+
+      <section aria-labelledby="project-timeline">
+        <h2 id="project-timeline" className="h4">
+          {t('project.timeline')}
+        </h2>
+        <ProjectTimeline events={project.events} />
+      </section>
+    </article>
+  );
+}
