@@ -60,6 +60,7 @@ export const PublicProjectsFilterSchema = z.object({
   search: text(480).trim().max(120).optional(),
   standard: listOf(IdParamSchema),
   country: listOf(IdParamSchema),
+  methodology: listOf(IdParamSchema),
   sector: listOf(ProjectSectorSchema),
   type: listOf(ProjectTypeSchema),
   state: listOf(PublicProjectStateSchema),
@@ -86,6 +87,7 @@ export type PublicProjectsQuery = z.infer<typeof PublicProjectsQuerySchema>;
 export const PUBLIC_PROJECT_FACETS = [
   'standard',
   'country',
+  'methodology',
   'sector',
   'type',
   'state',
@@ -97,7 +99,7 @@ export type PublicProjectFacet = (typeof PUBLIC_PROJECT_FACETS)[number];
  * One value of a facet and how many projects it would show: counted with
  * every other facet of the filter and the search applied, but not the
  * facet's own values (so ticking a second value of it widens the list).
- * `label` names the standards and countries; the enum facets are translated
+ * `label` names the standards, countries and methodologies (their code); the enum facets are translated
  * by the screen from `value`.
  */
 export const FacetCountSchema = z.object({
@@ -110,6 +112,7 @@ export type FacetCount = z.infer<typeof FacetCountSchema>;
 export const PublicProjectFacetsSchema = z.object({
   standard: z.array(FacetCountSchema),
   country: z.array(FacetCountSchema),
+  methodology: z.array(FacetCountSchema),
   sector: z.array(FacetCountSchema),
   type: z.array(FacetCountSchema),
   state: z.array(FacetCountSchema),

@@ -88,6 +88,12 @@ describe('POST /api/platform/file/confirm with CLAMAV_URL set', () => {
     socket.pipe(upstream).pipe(socket);
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
+    // When one side closes, so does the other, as a TCP proxy does. Without this,
+    // the early-verdict test could leave the app's side paused for good (pipe
+    // unpipes a paused source when its destination closes), and proxy.close()
+    // in afterAll would wait for that connection until the hook timed out.
+    upstream.on('close', () => socket.destroy());
+    socket.on('close', () => upstream.destroy());
   });
   beforeAll(async () => {
     proxy.listen(0, '127.0.0.1');

@@ -8,7 +8,7 @@ import type {
 } from '@registry/contract/projects/public-projects';
 import type { Db } from '../../db/client';
 import { pickText } from '../../db/schema/localized';
-import { projects } from '../../db/schema/projects';
+import { methodologies, projects } from '../../db/schema/projects';
 import { countries, standards } from '../../db/schema/reference';
 import { filterConditions, LABEL_COLUMNS } from './public-filter';
 
@@ -55,31 +55,38 @@ export async function countFacets(
   lng: Language,
 ): Promise<PublicProjectFacets> {
   const without = (facet: PublicProjectFacet) => filterConditions(filter, facet);
-  const [standardRows, countryRows, sector, type, state, labelRow] = await Promise.all([
-    db
-      .select({ id: standards.id, code: standards.code, count: count() })
-      .from(projects)
-      .innerJoin(standards, eq(standards.id, projects.standardId))
-      .where(without('standard'))
-      .groupBy(standards.id, standards.code),
-    db
-      .select({ id: countries.id, name: countries.name, count: count() })
-      .from(projects)
-      .innerJoin(countries, eq(countries.id, projects.countryId))
-      .where(without('country'))
-      .groupBy(countries.id, countries.name),
-    countEnum(db, projects.sector, without('sector')),
-    countEnum(db, projects.type, without('type')),
-    countEnum(db, projects.state, without('state')),
-    db
-      .select({
-        ccp: sql<number>`count(*) filter (where ${LABEL_COLUMNS.ccp})`.mapWith(Number),
-        corsia: sql<number>`count(*) filter (where ${LABEL_COLUMNS.corsia})`.mapWith(Number),
-        article6: sql<number>`count(*) filter (where ${LABEL_COLUMNS.article6})`.mapWith(Number),
-      })
-      .from(projects)
-      .where(without('label')),
-  ]);
+  const [standardRows, countryRows, methodologyRows, sector, type, state, labelRow] =
+    await Promise.all([
+      db
+        .select({ id: standards.id, code: standards.code, count: count() })
+        .from(projects)
+        .innerJoin(standards, eq(standards.id, projects.standardId))
+        .where(without('standard'))
+        .groupBy(standards.id, standards.code),
+      db
+        .select({ id: countries.id, name: countries.name, count: count() })
+        .from(projects)
+        .innerJoin(countries, eq(countries.id, projects.countryId))
+        .where(without('country'))
+        .groupBy(countries.id, countries.name),
+      db
+        .select({ id: methodologies.id, code: methodologies.code, count: count() })
+        .from(projects)
+        .innerJoin(methodologies, eq(methodologies.id, projects.methodologyId))
+        .where(without('methodology'))
+        .groupBy(methodologies.id, methodologies.code),
+      countEnum(db, projects.sector, without('sector')),
+      countEnum(db, projects.type, without('type')),
+      countEnum(db, projects.state, without('state')),
+      db
+        .select({
+          ccp: sql<number>`count(*) filter (where ${LABEL_COLUMNS.ccp})`.mapWith(Number),
+          corsia: sql<number>`count(*) filter (where ${LABEL_COLUMNS.corsia})`.mapWith(Number),
+          article6: sql<number>`count(*) filter (where ${LABEL_COLUMNS.article6})`.mapWith(Number),
+        })
+        .from(projects)
+        .where(without('label')),
+    ]);
   const labels = labelRow[0] ?? { ccp: 0, corsia: 0, article6: 0 };
   return {
     standard: withSelected(
@@ -93,6 +100,10 @@ export async function countFacets(
         count: row.count,
       })),
       filter.country,
+    ),
+    methodology: withSelected(
+      methodologyRows.map((row) => ({ value: String(row.id), label: row.code, count: row.count })),
+      filter.methodology,
     ),
     sector: withSelected(sector, filter.sector),
     type: withSelected(type, filter.type),

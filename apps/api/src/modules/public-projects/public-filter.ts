@@ -45,6 +45,8 @@ export function filterConditions(
   if (has('standard', filter.standard))
     conditions.push(inArray(projects.standardId, filter.standard));
   if (has('country', filter.country)) conditions.push(inArray(projects.countryId, filter.country));
+  if (has('methodology', filter.methodology))
+    conditions.push(inArray(projects.methodologyId, filter.methodology));
   if (has('sector', filter.sector)) conditions.push(inArray(projects.sector, filter.sector));
   if (has('type', filter.type)) conditions.push(inArray(projects.type, filter.type));
   if (has('state', filter.state)) conditions.push(inArray(projects.state, filter.state));

@@ -1,9 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectState } from '@registry/contract/projects/project-enums';
 import { createTestApp, HEADERS, type TestApp } from '../../../test/test-app';
 import { companies, users } from '../../db/schema/accounts';
-import { projectDocuments, projectEvents, projects } from '../../db/schema/projects';
+import { methodologies, projectDocuments, projectEvents, projects } from '../../db/schema/projects';
 import { countries, standards } from '../../db/schema/reference';
 import { projectSearchText } from '../projects/project-search-text';
 
@@ -18,6 +18,7 @@ const ids: Record<string, number> = {};
 let standardA = 0;
 let standardB = 0;
 let countryA = 0;
+let methodologyA: { id: number; code: string } = { id: 0, code: '' };
 
 interface Seed {
   name: string;
@@ -27,6 +28,7 @@ interface Seed {
   ccp?: boolean;
   description?: string;
   located?: boolean;
+  hasMethodology?: boolean;
 }
 
 async function insertProject(seed: Seed, companyId: number, userId: number, n: number) {
@@ -39,6 +41,7 @@ async function insertProject(seed: Seed, companyId: number, userId: number, n: n
       code,
       state: seed.state,
       standardId: seed.standard ?? standardA,
+      methodologyId: seed.hasMethodology ? methodologyA.id : null,
       countryId: countryA,
       sector: seed.sector ?? 'energy',
       type: 'avoidance',
@@ -84,14 +87,23 @@ beforeAll(async () => {
   standardA = firstStandard.id;
   standardB = secondStandard.id;
   countryA = country.id;
+  const [methodology] = await db
+    .select()
+    .from(methodologies)
+    .where(eq(methodologies.standardId, firstStandard.id))
+    .orderBy(asc(methodologies.id))
+    .limit(1);
+  if (!methodology) throw new Error('the seed lacks methodologies');
+  methodologyA = methodology;
   const seeds: Record<string, Seed> = {
-    solar: { name: 'Energía Solar Páramo', state: 'registered', ccp: true },
+    solar: { name: 'Energía Solar Páramo', state: 'registered', ccp: true, hasMethodology: true },
     wind: { name: 'Wind Farm Norte', state: 'certified', standard: secondStandard.id },
     forest: {
       name: 'Bosque Seco',
       state: 'validation',
       sector: 'afolu',
       description: 'Restauración con energía comunitaria',
+      hasMethodology: true,
     },
     dump: { name: 'Relleno Sanitario', state: 'suspended', sector: 'waste', located: false },
     evil: { name: '=HYPERLINK("http://evil.example","x")', state: 'publicComment' },
@@ -186,6 +198,19 @@ describe('the public list of projects', () => {
     );
     expect(body.facets.label).toEqual([{ value: 'ccp', label: null, count: 1 }]);
     expect(body.facets.state.map((facet: { value: string }) => facet.value)).not.toContain('draft');
+  });
+
+  it('counts and filters by methodology, named by its code', async () => {
+    const { body } = await get('/api/public/projects?sector=energy');
+    expect(body.facets.methodology).toEqual([
+      { value: String(methodologyA.id), label: methodologyA.code, count: 1 },
+    ]);
+    const chosen = await get(`/api/public/projects?methodology=${methodologyA.id}`);
+    expect(names(chosen.body).sort()).toEqual(['Bosque Seco', 'Energía Solar Páramo']);
+    expect(chosen.body.facets.sector).toEqual([
+      { value: 'afolu', label: null, count: 1 },
+      { value: 'energy', label: null, count: 1 },
+    ]);
   });
 
   it('pages by cursor in every sort without gaps or repeats', async () => {

@@ -12,7 +12,7 @@ interface FacetPanelProps {
   onToggle: (facet: PublicProjectFacet, value: string, isChecked: boolean) => void;
 }
 
-/** The enum facets are named by the screen; standards and countries by the API. */
+/** The enum facets are named by the screen; standards, countries and methodologies by the API. */
 const VALUE_KEYS: Partial<Record<PublicProjectFacet, string>> = {
   sector: 'sectors',
   type: 'types',

@@ -33,6 +33,11 @@ describe('/projects-list', () => {
         name: 'ICVCM CCP-approved (1)',
       }),
     ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Methodology' })).getByRole('checkbox', {
+        name: 'AMS-I.D. (2)',
+      }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

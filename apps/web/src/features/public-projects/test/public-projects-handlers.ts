@@ -27,6 +27,7 @@ export function projectRow(id: number, name: string): PublicProjectRow {
 export const FACETS: PublicProjectsResponse['facets'] = {
   standard: [{ value: '1', label: 'VCS', count: 3 }],
   country: [{ value: '7', label: 'Colombia', count: 3 }],
+  methodology: [{ value: '4', label: 'AMS-I.D.', count: 2 }],
   sector: [
     { value: 'energy', label: null, count: 2 },
     { value: 'afolu', label: null, count: 1 },

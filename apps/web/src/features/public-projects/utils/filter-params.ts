@@ -20,6 +20,7 @@ export interface ProjectsFilter {
 const ALLOWED: Record<PublicProjectFacet, ((value: string) => boolean) | null> = {
   standard: (value) => /^[1-9]\d{0,9}$/.test(value),
   country: (value) => /^[1-9]\d{0,9}$/.test(value),
+  methodology: (value) => /^[1-9]\d{0,9}$/.test(value),
   sector: (value) => (PROJECT_SECTORS as readonly string[]).includes(value),
   type: (value) => (PROJECT_TYPES as readonly string[]).includes(value),
   state: (value) => (PUBLIC_PROJECT_STATES as readonly string[]).includes(value),
