@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/seed/seed-database';
 import { generateKeys, type Keys } from '../src/lib/keys';
+import type { SeedMode } from './global-setup';
 
 export const PLATFORM_ID = 'carbon-registry-test';
 export const HEADERS = { platform: PLATFORM_ID, lng: 'en' } as const;
@@ -17,11 +19,29 @@ export const HEADERS = { platform: PLATFORM_ID, lng: 'en' } as const;
 /** Server to run the suite on when set (npm test sets it for the PostgreSQL run). */
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
-async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** The run's migrated and seeded database of a seed mode (test/global-setup.ts), if any. */
+function templateOf(seed: SeedMode): string | undefined {
+  return inject('databaseTemplates')?.[seed];
+}
+
+/** A PGlite dump file read once per test file and seed mode. */
+const dumps = new Map<string, Blob>();
+function dumpAt(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = new Blob([readFileSync(file)]);
+    dumps.set(file, dump);
+  }
+  return dump;
+}
+
+async function createServerDatabase(
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `registry_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -58,9 +78,15 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
   } = {},
 ): Promise<TestApp> {
-  const server = serverUrl ? await createServerDatabase() : null;
-  const database = await openDatabase({ url: server?.url ?? '' });
-  await seedDatabase(database.db, options.seed ?? 'demo');
+  const seed = options.seed ?? 'demo';
+  const template = templateOf(seed);
+  const server = serverUrl ? await createServerDatabase(template) : null;
+  const database = await openDatabase({
+    url: server?.url ?? '',
+    template: !serverUrl && template ? dumpAt(template) : undefined,
+  });
+  // A copy of the template is migrated and seeded already.
+  if (!template) await seedDatabase(database.db, seed);
   const keys = generateKeys();
   const logs: string[] = [];
   const logStream = new Writable({

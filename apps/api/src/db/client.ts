@@ -30,6 +30,12 @@ export interface DatabaseOptions {
   url: string;
   /** PGlite data directory; undefined keeps it in memory. */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this dump of a data directory
+   * (`dumpDataDir`) instead of an empty cluster: the tests' migrated and
+   * seeded template, which saves initdb and the migrations per test database.
+   */
+  template?: Blob;
 }
 
 /** Opens the database, applies the migrations and returns it. */
@@ -54,7 +60,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // On disk, one process at a time (DatabaseLockedError otherwise); in memory, nothing to share.
   const lock = options.dataDir ? await lockDirectory(options.dataDir) : null;
   try {
-    const client = new PGlite(options.dataDir);
+    const client =
+      options.template && !options.dataDir
+        ? new PGlite({ loadDataDir: options.template })
+        : new PGlite(options.dataDir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
