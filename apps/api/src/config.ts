@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseSeed, SEED_MODES, type SeedMode } from './seed/choose-seed';
-import { ConfigError, EnvReader, type RateLimitSetting } from './lib/env-reader';
+import { EnvReader, type RateLimitSetting } from './lib/env-reader';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -179,14 +179,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTiles: readMapTiles(read),
     log: {
       origin: '',
-      sequenceIntervalMs: read.int('LOG_SEQUENCE_INTERVAL_MS', 300, { unit: 'milliseconds' }),
+      sequenceIntervalMs: read.int('LOG_SEQUENCE_INTERVAL_MS', 300, {
+        min: 0,
+        unit: 'milliseconds',
+      }),
       signingKey: read.string('LOG_SIGNING_KEY', '').replaceAll('\\n', '\n'),
     },
   };
-  config.log.origin = read.string('LOG_ORIGIN', `${new URL(config.publicUrl).host}/log`);
-  if (/[\s+]/u.test(config.log.origin)) {
-    throw new ConfigError(['LOG_ORIGIN: expected a name without spaces or +']);
-  }
+  config.log.origin = read.keyName('LOG_ORIGIN', `${new URL(config.publicUrl).host}/log`);
   read.throwIfAny();
   return config;
 }
