@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorsPlugin } from './plugins/errors';
+import { describeError } from './lib/describe-error';
 import { requestContextPlugin } from './plugins/request-context';
 import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
@@ -142,7 +143,8 @@ export async function buildApp({
     sequencer = startLogSequencerTimer(
       () => sequenceLog(database.db, app.logSigner),
       config.log.sequenceIntervalMs,
-      (error) => app.log.error({ err: error }, 'the log sequencer failed; it retries'),
+      (error) =>
+        app.log.error({ err: describeError(error) }, 'the log sequencer failed; it retries'),
     );
   });
   app.addHook('onClose', async () => {
