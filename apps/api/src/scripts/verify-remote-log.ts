@@ -73,7 +73,11 @@ export async function verifyRemoteLog(options: VerifyLogOptions): Promise<Verify
   const fetchFn = options.fetchFn ?? fetch;
   const api = `${options.url.replace(/\/+$/, '')}/api/log`;
   const get = async (pathAndQuery: string): Promise<Response> => {
-    const response = await fetchFn(`${api}${pathAndQuery}`);
+    const response = await fetchFn(`${api}${pathAndQuery}`).catch((error: unknown) => {
+      const cause =
+        (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+      throw new LogVerificationError(`cannot reach ${api} (${cause})`);
+    });
     if (!response.ok) {
       throw new LogVerificationError(
         `GET ${pathAndQuery} answered HTTP ${String(response.status)}`,
