@@ -5,7 +5,7 @@ import api from './vitest.config';
 /*
  * The API tests that guard the files `npm run test:mutation` mutates (see
  * stryker.config.mjs): logging in and out, lockouts, tokens, links between
- * companies, upload confirmation and scanning. Every other API test file also
+ * companies, upload confirmation and scanning, the transparency log. Every other API test file also
  * passes through plugins/auth.ts; running them for each of its mutants would
  * take hours and prove nothing these do not.
  */
@@ -28,6 +28,9 @@ export default defineConfig({
       'src/modules/files/confirm-upload.test.ts',
       'src/modules/files/scan-object.test.ts',
       'src/modules/files/clamd-scan.test.ts',
+      'src/modules/log/merkle.test.ts',
+      'src/modules/log/checkpoint-note.test.ts',
+      'src/modules/log/log.test.ts',
     ],
   },
 });

@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { errorsPlugin } from './plugins/errors';
+import { describeError } from './lib/describe-error';
 import { requestContextPlugin } from './plugins/request-context';
 import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
@@ -36,6 +37,10 @@ import { publicProjectsRoutes } from './modules/public-projects/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { projectCommentRoutes } from './modules/project-comments/routes';
 import { creditConversionRoutes } from './modules/credit-conversion/routes';
+import { createLogSigner, type LogSigner } from './modules/log/log-signer';
+import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
+import { logRoutes } from './modules/log/routes';
+import { sequenceLog } from './modules/log/sequence-log';
 
 export interface AppDeps {
   config: AppConfig;
@@ -53,6 +58,7 @@ declare module 'fastify' {
     database: Database;
     keys: Keys;
     mailer: Mailer;
+    logSigner: LogSigner;
   }
 }
 
@@ -126,7 +132,25 @@ export async function buildApp({
         outboxDir: `${config.dataDir}/outbox`,
       }),
   );
-  app.addHook('onClose', async () => database.close());
+  app.decorate(
+    'logSigner',
+    createLogSigner(config.log.origin, config.log.signingKey || keys.logSigningKeyPem),
+  );
+  // The transparency log's sequencer (decision 025): started once the app is ready, stopped
+  // (its run in flight finished) before the database closes.
+  let sequencer: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    sequencer = startLogSequencerTimer(
+      () => sequenceLog(database.db, app.logSigner),
+      config.log.sequenceIntervalMs,
+      (error) =>
+        app.log.error({ err: describeError(error) }, 'the log sequencer failed; it retries'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await sequencer?.stop();
+    await database.close();
+  });
 
   await app.register(requestContextPlugin, { platformId: config.platformId });
   await app.register(errorsPlugin);
@@ -160,6 +184,7 @@ export async function buildApp({
   await app.register(projectRoutes, { prefix: '/api' });
   await app.register(projectCommentRoutes, { prefix: '/api' });
   await app.register(creditConversionRoutes, { prefix: '/api' });
+  await app.register(logRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

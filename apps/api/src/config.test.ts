@@ -179,6 +179,22 @@ describe('loadConfig', () => {
     expect((thrown as ConfigError).problems).toHaveLength(3);
   });
 
+  it("names the transparency log after PUBLIC_URL's host unless LOG_ORIGIN says otherwise", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://registry.example/' }).log).toEqual({
+      origin: 'registry.example/log',
+      sequenceIntervalMs: 300,
+      signingKey: '',
+    });
+    expect(loadConfig({ LOG_ORIGIN: 'carbon.example/ledger' }).log.origin).toBe(
+      'carbon.example/ledger',
+    );
+    expect(problemsOf({ LOG_ORIGIN: 'my log+1', LOG_SEQUENCE_INTERVAL_MS: 'x' })).toEqual([
+      expect.stringMatching(/^LOG_SEQUENCE_INTERVAL_MS/),
+      expect.stringMatching(/^LOG_ORIGIN must be a name without spaces or \+/),
+    ]);
+    expect(loadConfig({ LOG_SEQUENCE_INTERVAL_MS: '0' }).log.sequenceIntervalMs).toBe(0);
+  });
+
   describe('SEED', () => {
     const server = { DATABASE_URL: 'postgres://registry@db:5432/registry' };
 

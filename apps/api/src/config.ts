@@ -67,6 +67,16 @@ export interface AppConfig {
    * with MAP_TILES_ATTRIBUTION); null draws the outlines alone and names no third party.
    */
   mapTiles: MapTilesConfig | null;
+  log: TransparencyLogConfig;
+}
+
+export interface TransparencyLogConfig {
+  /** The checkpoints' origin line and key name (LOG_ORIGIN); by default PUBLIC_URL's host + /log. */
+  origin: string;
+  /** How often the sequencer appends new events and signs a checkpoint (LOG_SEQUENCE_INTERVAL_MS). */
+  sequenceIntervalMs: number;
+  /** Ed25519 PKCS#8 PEM (LOG_SIGNING_KEY); empty uses the one generated into DATA_DIR/keys.json. */
+  signingKey: string;
 }
 
 export interface MapTilesConfig {
@@ -167,7 +177,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clamavUrl: read.url('CLAMAV_URL', '', { protocols: ['tcp'], needsPort: true }),
     defaultCountry: read.countryCode('DEFAULT_COUNTRY', 'CO'),
     mapTiles: readMapTiles(read),
+    log: {
+      origin: '',
+      sequenceIntervalMs: read.int('LOG_SEQUENCE_INTERVAL_MS', 300, {
+        min: 0,
+        unit: 'milliseconds',
+      }),
+      signingKey: read.string('LOG_SIGNING_KEY', '').replaceAll('\\n', '\n'),
+    },
   };
+  config.log.origin = read.keyName('LOG_ORIGIN', `${new URL(config.publicUrl).host}/log`);
   read.throwIfAny();
   return config;
 }

@@ -28,7 +28,12 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 }).catch(stopStarting);
-const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret, config.captcha.secret);
+const keys = await loadOrCreateKeys(
+  config.dataDir,
+  config.jwtSecret,
+  config.captcha.secret,
+  config.log.signingKey,
+).catch(stopStarting);
 // The demo companies' documents go to the same store the files routes use.
 await seedDatabase(database.db, config.seed, { storage: createStorage(config, keys) });
 const app = await buildApp({ config, database, keys });

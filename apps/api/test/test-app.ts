@@ -113,6 +113,8 @@ export async function createTestApp(
       registration: { max: 1000, timeWindow: 60_000 },
       comment: { max: 1000, timeWindow: 60_000 },
     },
+    // The log's sequencer runs when a test calls it (sequenceLog), unless a test sets an interval.
+    log: { ...defaults.log, origin: 'registry.test/log', sequenceIntervalMs: 0 },
     ...options.config,
   };
   const app = await buildApp({ config, database, keys, logStream });

@@ -57,6 +57,12 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'GET /api/public/projects/{projectId}/documents/{documentId}/url': 'anyone',
   // Public comment on projects (DESIGN.md 4.2): the open list, the form (captcha), the comments.
   'GET /api/public/project-comment/projects': 'anyone',
+  // The public transparency log (DESIGN.md 4.3, decision 025).
+  'GET /api/log/checkpoint': 'anyone',
+  'GET /api/log/public-key': 'anyone',
+  'GET /api/log/entries': 'anyone',
+  'GET /api/log/proof/inclusion': 'anyone',
+  'GET /api/log/proof/consistency': 'anyone',
   'POST /api/public/project-comment/{projectId}': 'anyone',
   'GET /api/public/project-comment/{projectId}/comments': 'anyone',
   // The correction history (DESIGN.md 4.2): a token, when sent, shows a party the private rows.

@@ -132,6 +132,19 @@ export class EnvReader {
     );
   }
 
+  /** A C2SP signed-note key name (the log's origin): non-empty, no spaces, no '+'. */
+  keyName(name: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (/^[^\s+]+$/u.test(value)) return value;
+    return this.refuse(
+      name,
+      'a name without spaces or + such as registry.example/log',
+      value,
+      fallback,
+    );
+  }
+
   /** An ISO 3166-1 alpha-2 country code (two letters, any case), answered in capitals. */
   countryCode(name: string, fallback: string): string {
     const value = this.raw(name);

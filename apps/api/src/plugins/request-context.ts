@@ -17,9 +17,10 @@ declare module 'fastify' {
 /**
  * Paths under /api a browser opens directly, without the platform header: the
  * docs, and the embedded file store's form receiver and signed links (which,
- * like S3's, carry their own signature).
+ * like S3's, carry their own signature), and the public transparency log, which
+ * any verifier reads (npm run verify-log, decision 025).
  */
-const OPEN_PATHS = ['/api/docs', '/api/files/upload', '/api/files/object'];
+const OPEN_PATHS = ['/api/docs', '/api/files/upload', '/api/files/object', '/api/log'];
 
 /** Reads lng on every request and refuses /api calls without the right platform header. */
 export const requestContextPlugin = fp<{ platformId: string }>(async (app, { platformId }) => {

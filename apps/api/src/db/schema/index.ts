@@ -5,3 +5,4 @@ export * from './files';
 export * from './projects';
 export * from './project-comments';
 export * from './credit-conversions';
+export * from './log';

@@ -18,6 +18,7 @@ import {
 import { countries, standards } from '../../db/schema/reference';
 import { DomainError } from '../../lib/domain-error';
 import type { MessageCode } from '../../i18n/messages';
+import { appendLogEvent } from '../log/append-log-event';
 import { findProject, type ProjectRow } from './project-access';
 import { notifyParties } from './project-notifications';
 import { addDays, decideTransition, todayOf } from './project-state-machine';
@@ -79,7 +80,7 @@ async function nextCode(tx: Tx, project: ProjectRow): Promise<string> {
 /**
  * One move of the lifecycle inside the caller's transaction: the project row
  * locked FOR UPDATE, the state machine asked, the row changed, an event row
- * written and the parties notified. Answers the project after the move.
+ * and a transparency-log event written and the parties notified. Answers the project after the move.
  */
 export async function applyTransition(
   tx: Tx,
@@ -159,6 +160,14 @@ export async function applyTransition(
       ...(request.period !== undefined ? { period: request.period } : {}),
     },
     createdAt: now,
+  });
+  // A leaf of the public transparency log (DESIGN.md 4.3): public facts only, no person, no reason.
+  await appendLogEvent(tx, 'projectTransition', {
+    projectId: project.id,
+    registryCode: updated.code,
+    fromState: project.state,
+    toState: decision.to,
+    at: now.toISOString(),
   });
   await notifyParties(
     tx,
