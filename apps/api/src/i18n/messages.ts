@@ -5,6 +5,7 @@ import { COMPANY_MESSAGES } from './company-messages';
 import { COMPANY_LINKS_MESSAGES } from './company-links-messages';
 import { COMPANY_PROFILE_MESSAGES } from './company-profile-messages';
 import { FILES_MESSAGES } from './files-messages';
+import { LEDGER_MESSAGES } from './ledger-messages';
 import { PASSWORD_MESSAGES } from './password-messages';
 import { PUBLIC_PROJECTS_MESSAGES } from './public-projects-messages';
 import { PROJECT_MESSAGES } from './project-messages';
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...COMPANY_LINKS_MESSAGES,
   ...COMPANY_PROFILE_MESSAGES,
   ...FILES_MESSAGES,
+  ...LEDGER_MESSAGES,
   ...PASSWORD_MESSAGES,
   ...PUBLIC_PROJECTS_MESSAGES,
   ...PROJECT_MESSAGES,
