@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { blocks, type BlockStatus } from '../../db/schema/blocks';
 import { issuances } from '../../db/schema/issuances';
@@ -227,13 +227,4 @@ export async function recordMovement(tx: Tx, record: MovementRecord): Promise<nu
     createdAt: record.now.toISOString(),
   });
   return row.id;
-}
-
-/** The accounts of a company by id (main and sub-accounts). */
-export async function accountsOf(tx: Tx, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), inArray(ledgerAccounts.id, ids)));
 }

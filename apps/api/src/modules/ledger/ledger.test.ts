@@ -84,6 +84,20 @@ describe('issue', () => {
     expect(mine?.serial).toMatch(/^CR-CERCARBONO-CO-CERCARBONO-CO-\d{4}-2025-1-11-100$/);
   });
 
+  it('holds an issuance of a billion tonnes (10^12 kg) exactly', async () => {
+    const { body } = await issue(t, certifier.token, {
+      projectId,
+      vintage: 2040,
+      monitoringPeriod: 1,
+      quantity: 1_000_000_000,
+      bufferSharePercent: 12.5,
+    });
+    expect(body).toMatchObject({ quantityKg: 1e12, bufferKg: 125_000_000_000 });
+    const mine = (await positions(owner)).find((p) => p.serialId === body.serialId);
+    expect(mine?.quantityKg).toBe(875_000_000_000);
+    expect(mine?.serial).toMatch(/-2040-\d+-125000001-1000000000$/);
+  });
+
   it('refuses a company that is not the certifier of the project', async () => {
     const { status } = await issue(t, owner.token, { projectId, ...ISSUE, vintage: 2026 });
     expect(status).toBe(403);
