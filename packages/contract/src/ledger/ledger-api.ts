@@ -5,7 +5,17 @@ import { text } from '../common/text';
 
 /*
  * The credit ledger (DESIGN.md 4.3). Quantities are whole numbers: tonnes, or
- * kg where `isKg` says so; the API answers kg (`quantityKg`).
+ * kg where `isKg` says so; the API answers kg (`quantityKg`). Every POST takes
+ * an optional `Idempotency-Key` header (same key and body: the first answer
+ * again for 24 h; another body: 422).
+ *
+ * GET  /api/platform/projectCompanyTransfer/positions       PositionsResponse
+ * POST /api/platform/projectCompanyTransfer/transfer        TransferRequest -> MovementResponse (transfer permit)
+ * POST /api/platform/projectCompanyTransfer/convert-to-kg   ConvertToKgRequest -> MovementResponse (retire permit)
+ * POST /api/platform/ledger/issue                           IssueCreditsRequest -> IssueCreditsResponse (the project's certifier)
+ * POST /api/platform/ledger/lock | unlock | cancel          BlockActionRequest -> MovementResponse (the project's certifier)
+ * GET  /api/platform/ledger/sub-accounts                    SubAccountsResponse
+ * POST /api/platform/ledger/sub-accounts/create | rename | close -> SubAccountResponse (subAccounts permit)
  */
 
 /** Where the spec's transfer, convert and position calls live. */
