@@ -35,6 +35,7 @@ import { companyLinksRoutes } from './modules/company-links/routes';
 import { correctionHistoryRoutes } from './modules/correction-history/routes';
 import { publicProjectsRoutes } from './modules/public-projects/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { projectCommentRoutes } from './modules/project-comments/routes';
 import { creditConversionRoutes } from './modules/credit-conversion/routes';
 import { createLogSigner, type LogSigner } from './modules/log/log-signer';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(publicProjectsRoutes, { prefix: '/api' });
   await app.register(correctionHistoryRoutes, { prefix: '/api' });
   await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(ledgerRoutes, { prefix: '/api' });
   await app.register(projectCommentRoutes, { prefix: '/api' });
   await app.register(creditConversionRoutes, { prefix: '/api' });
   await app.register(logRoutes, { prefix: '/api' });

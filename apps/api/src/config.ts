@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl: string;
   /** The fixed platform identifier every call must carry in the platform header. */
   platformId: string;
+  /** The first part of every human serial and certificate number (DESIGN.md 4.3). */
+  registryPrefix: string;
   /**
    * 'demo' seeds the demo registry on an empty database; 'none' starts empty.
    * SEED unset: demo on the embedded database, none with DATABASE_URL.
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl,
     platformId: read.string('PLATFORM_ID', 'carbon-registry'),
+    registryPrefix: read.string('REGISTRY_PREFIX', 'CR').toUpperCase(),
     seed: chooseSeed(read.oneOf('SEED', SEED_MODES), databaseUrl),
     webDist: path.resolve(read.string('WEB_DIST', path.join(repoRoot, 'apps/web/dist'))),
     trustProxy: read.boolean('TRUST_PROXY', false),

@@ -6,6 +6,7 @@ import { COMPANY_LINKS_MESSAGES } from './company-links-messages';
 import { COMPANY_PROFILE_MESSAGES } from './company-profile-messages';
 import { FILES_MESSAGES } from './files-messages';
 import { LOG_MESSAGES } from './log-messages';
+import { LEDGER_MESSAGES } from './ledger-messages';
 import { PASSWORD_MESSAGES } from './password-messages';
 import { PUBLIC_PROJECTS_MESSAGES } from './public-projects-messages';
 import { PROJECT_MESSAGES } from './project-messages';
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...COMPANY_PROFILE_MESSAGES,
   ...FILES_MESSAGES,
   ...LOG_MESSAGES,
+  ...LEDGER_MESSAGES,
   ...PASSWORD_MESSAGES,
   ...PUBLIC_PROJECTS_MESSAGES,
   ...PROJECT_MESSAGES,

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movements } from '../../db/schema/movements';
+import { codeOf } from '../../../test/kit/call';
+import { certifiedProject, issue, positionsOf, transfer } from '../../../test/kit/ledger';
+import { companyIdOf } from '../../../test/kit/projects';
+import { logIn, type Session } from '../../../test/kit/session';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkLedgerInvariants } from './invariants';
+
+/*
+ * Parallel movements of one block (real concurrency on PostgreSQL, where the
+ * pool holds 10 connections; serialized on PGlite): the row lock decides.
+ */
+
+let t: TestApp;
+let owner: Session;
+let certifier: Session;
+let traderCompanyId: number;
+let projectId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'accounts' });
+  const developer = await logIn(t, 'developer@demo.example');
+  certifier = await logIn(t, 'certifier@demo.example');
+  owner = await logIn(t, 'owner@demo.example');
+  traderCompanyId = await companyIdOf(t, 'trader@demo.example');
+  projectId = await certifiedProject(t, { developer: developer.token, certifier: certifier.token });
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function ownerBlock(vintage: number, tonnes: number): Promise<number> {
+  const { body } = await issue(t, certifier.token, {
+    projectId,
+    vintage,
+    monitoringPeriod: 1,
+    quantity: tonnes,
+    bufferSharePercent: 0,
+  });
+  if (!body.serialId) throw new Error(JSON.stringify(body));
+  return body.serialId;
+}
+
+const countMovements = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(movements))[0]?.n ?? 0;
+
+describe('parallel transfers of one block', () => {
+  it('never move more than the block held, and leave the ledger sound', async () => {
+    const serialId = await ownerBlock(2030, 100);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        transfer(t, owner.token, {
+          serialId,
+          quantity: 7,
+          isKg: false,
+          companyId: traderCompanyId,
+        }),
+      ),
+    );
+    const moved = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(moved).toHaveLength(14);
+    expect(refused.map(codeOf)).toEqual(Array(6).fill('ERROR_LEDGER_NOT_ENOUGH'));
+    const left = (await positionsOf(t, owner.token)).body.positions?.find(
+      (p) => p.serialId === serialId,
+    );
+    expect(left?.quantityKg).toBe(2000);
+    expect(new Set(moved.map((answer) => answer.body.serialId)).size).toBe(14);
+    expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
+  });
+
+  it('with one Idempotency-Key, move once and answer the same to every copy', async () => {
+    const serialId = await ownerBlock(2031, 10);
+    const before = await countMovements();
+    const payload = { serialId, quantity: 1, isKg: false, companyId: traderCompanyId };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => transfer(t, owner.token, payload, 'one-key')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.movementId)).size).toBe(1);
+    expect((await countMovements()) - before).toBe(1);
+    expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
+  });
+});

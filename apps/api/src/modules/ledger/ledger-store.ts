@@ -1,0 +1,229 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { blocks, type BlockStatus } from '../../db/schema/blocks';
+import { issuances } from '../../db/schema/issuances';
+import { ledgerAccounts } from '../../db/schema/ledger-accounts';
+import type { BlockSnapshot, MovementKind } from '../../db/schema/movements';
+import { movements } from '../../db/schema/movements';
+import { projects } from '../../db/schema/projects';
+import { DomainError } from '../../lib/domain-error';
+import { appendLogEvent } from '../log/append-log-event';
+import { partitionViolations } from './invariants';
+
+export type BlockRow = typeof blocks.$inferSelect;
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** A project whose credits cannot move (DESIGN.md 4.2: suspended or cancelled). */
+const FROZEN_PROJECT_STATES = new Set(['suspended', 'cancelled']);
+
+export const sizeOf = (block: { fromKg: number; toKg: number }) => block.toKg - block.fromKg + 1;
+
+export function snapshotOf(block: BlockRow): BlockSnapshot {
+  return {
+    id: block.id,
+    issuanceId: block.issuanceId,
+    fromKg: block.fromKg,
+    toKg: block.toKg,
+    accountId: block.accountId,
+    status: block.status,
+    divisible: block.divisible,
+    parentId: block.parentId,
+  };
+}
+
+/** The block and its account, the block row locked FOR UPDATE; undefined when there is none. */
+export async function lockBlock(
+  tx: Tx,
+  blockId: number,
+): Promise<{ block: BlockRow; account: AccountRow } | undefined> {
+  const [row] = await tx
+    .select({ block: blocks, account: ledgerAccounts })
+    .from(blocks)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, blocks.accountId))
+    .where(eq(blocks.id, blockId))
+    .for('update', { of: blocks });
+  return row;
+}
+
+/** A block of the caller's company, locked; 404 when it is missing or another company's. */
+export async function lockOwnBlock(
+  tx: Tx,
+  blockId: number,
+  companyId: number,
+): Promise<{ block: BlockRow; account: AccountRow }> {
+  const row = await lockBlock(tx, blockId);
+  if (!row || row.account.companyId !== companyId) {
+    throw new DomainError('ERROR_LEDGER_BLOCK_NOT_FOUND', 404);
+  }
+  return row;
+}
+
+/** The block's issuance and project, the project row shared-locked so no suspension overtakes. */
+export async function issuanceProjectOf(tx: Tx, issuanceId: number) {
+  const [row] = await tx
+    .select({
+      issuanceId: issuances.id,
+      quantityKg: issuances.quantityKg,
+      projectId: projects.id,
+      state: projects.state,
+      certifierCompanyId: projects.certifierCompanyId,
+    })
+    .from(issuances)
+    .innerJoin(projects, eq(projects.id, issuances.projectId))
+    .where(eq(issuances.id, issuanceId))
+    .for('share', { of: projects });
+  if (!row) throw new Error(`issuance ${issuanceId} has no project`);
+  return row;
+}
+
+/** Refuses to move credits of a suspended or cancelled project. */
+export function requireMovableProject(state: string): void {
+  if (FROZEN_PROJECT_STATES.has(state)) {
+    throw new DomainError('ERROR_LEDGER_PROJECT_FROZEN', 400, { state });
+  }
+}
+
+/** Refuses a block that is locked, retired or cancelled. */
+export function requireActiveBlock(block: BlockRow): void {
+  if (block.status !== 'active') {
+    throw new DomainError('ERROR_LEDGER_BLOCK_NOT_ACTIVE', 400, { status: block.status });
+  }
+}
+
+/** The company's main account, made on first use. */
+export async function mainAccountOf(tx: Tx, companyId: number): Promise<number> {
+  await tx
+    .insert(ledgerAccounts)
+    .values({ kind: 'main', companyId, name: '' })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'main')));
+  if (!row) throw new Error(`no main account for company ${companyId}`);
+  return row.id;
+}
+
+/** The registry's buffer pool or cancellation account (made by the migration). */
+export async function systemAccountId(tx: Tx, kind: 'buffer' | 'cancellation'): Promise<number> {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, kind));
+  if (!row) throw new Error(`the ${kind} account is missing`);
+  return row.id;
+}
+
+/**
+ * Takes quantityKg from a locked block: the whole block changes in place, or
+ * the first quantityKg of its range become a new block (its parent the old one)
+ * and the old block keeps the rest. At most one split.
+ */
+export async function takeFromBlock(
+  tx: Tx,
+  block: BlockRow,
+  quantityKg: number,
+  changes: { accountId?: number; status?: BlockStatus; divisible?: boolean },
+  now: Date,
+): Promise<{ taken: BlockRow; rest: BlockRow | null }> {
+  const size = sizeOf(block);
+  if (quantityKg > size) {
+    throw new DomainError('ERROR_LEDGER_NOT_ENOUGH', 400, {
+      availableKg: size,
+      quantityKg,
+    });
+  }
+  if (quantityKg === size) {
+    const [taken] = await tx
+      .update(blocks)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(blocks.id, block.id))
+      .returning();
+    if (!taken) throw new Error('the block update answered nothing');
+    return { taken, rest: null };
+  }
+  const [rest] = await tx
+    .update(blocks)
+    .set({ fromKg: block.fromKg + quantityKg, updatedAt: now })
+    .where(eq(blocks.id, block.id))
+    .returning();
+  const [taken] = await tx
+    .insert(blocks)
+    .values({
+      issuanceId: block.issuanceId,
+      fromKg: block.fromKg,
+      toKg: block.fromKg + quantityKg - 1,
+      accountId: changes.accountId ?? block.accountId,
+      status: changes.status ?? block.status,
+      divisible: changes.divisible ?? block.divisible,
+      parentId: block.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!taken || !rest) throw new Error('the split answered nothing');
+  return { taken, rest };
+}
+
+/**
+ * Asserts, inside the movement's transaction, that the issuance's blocks still
+ * partition 1 .. quantity (TigerBeetle style): a broken ledger never commits.
+ */
+export async function assertIssuanceSound(tx: Tx, issuanceId: number, quantityKg: number) {
+  const rows = await tx
+    .select()
+    .from(blocks)
+    .where(eq(blocks.issuanceId, issuanceId))
+    .orderBy(blocks.fromKg, blocks.id);
+  const violations = partitionViolations(issuanceId, quantityKg, rows);
+  if (violations.length > 0) {
+    throw new Error(`ledger invariant broken: ${JSON.stringify(violations)}`);
+  }
+}
+
+export interface MovementRecord {
+  kind: MovementKind;
+  issuanceId: number;
+  quantityKg: number;
+  fromAccountId: number | null;
+  toAccountId: number | null;
+  actor: { companyId: number; userId: number };
+  before: BlockRow[];
+  after: BlockRow[];
+  reason?: string | null;
+  now: Date;
+}
+
+/** Writes the movement row and its transparency-log event (ids, kg and times only). */
+export async function recordMovement(tx: Tx, record: MovementRecord): Promise<number> {
+  const before = record.before.map(snapshotOf);
+  const after = record.after.map(snapshotOf);
+  const [row] = await tx
+    .insert(movements)
+    .values({
+      kind: record.kind,
+      issuanceId: record.issuanceId,
+      quantityKg: record.quantityKg,
+      fromAccountId: record.fromAccountId,
+      toAccountId: record.toAccountId,
+      actorCompanyId: record.actor.companyId,
+      actorUserId: record.actor.userId,
+      before,
+      after,
+      reason: record.reason ?? null,
+      createdAt: record.now,
+    })
+    .returning({ id: movements.id });
+  if (!row) throw new Error('the movement insert answered nothing');
+  await appendLogEvent(tx, `ledger.${record.kind}`, {
+    movementId: row.id,
+    issuanceId: record.issuanceId,
+    quantityKg: record.quantityKg,
+    fromAccountId: record.fromAccountId,
+    toAccountId: record.toAccountId,
+    blocksBefore: before,
+    blocksAfter: after,
+    createdAt: record.now.toISOString(),
+  });
+  return row.id;
+}

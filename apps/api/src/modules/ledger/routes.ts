@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import { ErrorEnvelopeSchema } from '@registry/contract/common/envelope';
+import {
+  BlockActionRequestSchema,
+  CloseSubAccountRequestSchema,
+  ConvertToKgRequestSchema,
+  CreateSubAccountRequestSchema,
+  IssueCreditsRequestSchema,
+  IssueCreditsResponseSchema,
+  LEDGER_PATH,
+  MovementResponseSchema,
+  PositionsResponseSchema,
+  RenameSubAccountRequestSchema,
+  SubAccountResponseSchema,
+  SubAccountsResponseSchema,
+  TRANSFER_PATH,
+  TransferRequestSchema,
+} from '@registry/contract/ledger/ledger-api';
+import { ok } from '../../lib/envelope';
+import { requireCaller, type Caller } from '../../plugins/auth';
+import { cancelBlock } from './cancel-block';
+import { convertToKg } from './convert-to-kg';
+import { runIdempotent } from './idempotency';
+import { issueCredits } from './issue-credits';
+import type { LedgerContext } from './ledger-context';
+import { listPositions } from './list-positions';
+import { lockBlock } from './lock-block';
+import {
+  closeSubAccount,
+  createSubAccount,
+  listSubAccounts,
+  renameSubAccount,
+} from './sub-accounts';
+import { transferCredits } from './transfer-credits';
+import { unlockBlock } from './unlock-block';
+
+const ERRORS = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+};
+
+type Action<I, O> = (args: { ctx: LedgerContext; caller: Caller; input: I }) => Promise<O>;
+
+/** The credit ledger (DESIGN.md 4.3): positions, transfers, conversion to kg, the certifier's moves, sub-accounts. */
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (db = app.database.db): LedgerContext => ({
+    db,
+    registryPrefix: app.config.registryPrefix,
+    now: () => new Date(),
+  });
+  const loggedIn = { onRequest: app.authenticate };
+
+  /** A POST of the ledger: validated by the contract, answered once per Idempotency-Key. */
+  function post<B extends z.ZodType, R extends z.ZodType, O extends Record<string, unknown>>(
+    path: string,
+    body: B,
+    response: R,
+    action: Action<z.infer<B>, O>,
+  ) {
+    app.post(
+      path,
+      // Typed loosely: the generic schema would leave the provider's types unresolved.
+      { ...loggedIn, schema: { body, response: { 200: response, ...ERRORS } } as FastifySchema },
+      async (request) => {
+        // The contract validated the body; a generic route loses its inferred type.
+        const input = request.body as z.infer<B>;
+        const caller = requireCaller(request);
+        const header = request.headers['idempotency-key'];
+        const answer = await runIdempotent(
+          {
+            db: app.database.db,
+            companyId: caller.companyId,
+            key: Array.isArray(header) ? header.join(',') : header,
+            route: path,
+            body: input,
+            now: new Date(),
+          },
+          (db) => action({ ctx: context(db), caller, input }),
+        );
+        return ok(request.lng, answer);
+      },
+    );
+  }
+
+  app.get(
+    `${TRANSFER_PATH}/positions`,
+    { ...loggedIn, schema: { response: { 200: PositionsResponseSchema, ...ERRORS } } },
+    async (request) =>
+      ok(request.lng, await listPositions({ ctx: context(), caller: requireCaller(request) })),
+  );
+  post(`${TRANSFER_PATH}/transfer`, TransferRequestSchema, MovementResponseSchema, transferCredits);
+  post(
+    `${TRANSFER_PATH}/convert-to-kg`,
+    ConvertToKgRequestSchema,
+    MovementResponseSchema,
+    convertToKg,
+  );
+
+  post(`${LEDGER_PATH}/issue`, IssueCreditsRequestSchema, IssueCreditsResponseSchema, issueCredits);
+  post(`${LEDGER_PATH}/lock`, BlockActionRequestSchema, MovementResponseSchema, lockBlock);
+  post(`${LEDGER_PATH}/unlock`, BlockActionRequestSchema, MovementResponseSchema, unlockBlock);
+  post(`${LEDGER_PATH}/cancel`, BlockActionRequestSchema, MovementResponseSchema, cancelBlock);
+
+  app.get(
+    `${LEDGER_PATH}/sub-accounts`,
+    { ...loggedIn, schema: { response: { 200: SubAccountsResponseSchema, ...ERRORS } } },
+    async (request) =>
+      ok(request.lng, await listSubAccounts({ ctx: context(), caller: requireCaller(request) })),
+  );
+  post(
+    `${LEDGER_PATH}/sub-accounts/create`,
+    CreateSubAccountRequestSchema,
+    SubAccountResponseSchema,
+    createSubAccount,
+  );
+  post(
+    `${LEDGER_PATH}/sub-accounts/rename`,
+    RenameSubAccountRequestSchema,
+    SubAccountResponseSchema,
+    renameSubAccount,
+  );
+  post(
+    `${LEDGER_PATH}/sub-accounts/close`,
+    CloseSubAccountRequestSchema,
+    SubAccountResponseSchema,
+    closeSubAccount,
+  );
+};

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { MovementAnswer, TransferRequest } from '@registry/contract/ledger/ledger-api';
+import type { Tx } from '../../db/client';
+import { companies } from '../../db/schema/accounts';
+import { ledgerAccounts } from '../../db/schema/ledger-accounts';
+import { DomainError } from '../../lib/domain-error';
+import type { Caller } from '../../plugins/auth';
+import { requirePermit } from './ledger-access';
+import type { LedgerContext } from './ledger-context';
+import {
+  assertIssuanceSound,
+  issuanceProjectOf,
+  lockOwnBlock,
+  mainAccountOf,
+  recordMovement,
+  requireActiveBlock,
+  requireMovableProject,
+  takeFromBlock,
+} from './ledger-store';
+import { quantityToKg } from './units';
+
+/** The receiving account: the company's main account, or one of its open sub-accounts. */
+async function receivingAccount(
+  tx: Tx,
+  companyId: number,
+  subAccountId: number | undefined,
+): Promise<number> {
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new DomainError('ERROR_LEDGER_RECEIVER_NOT_FOUND', 404);
+  if (subAccountId === undefined) return mainAccountOf(tx, companyId);
+  const [account] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.id, subAccountId),
+        eq(ledgerAccounts.companyId, companyId),
+        eq(ledgerAccounts.kind, 'sub'),
+      ),
+    )
+    // Shared: a close of the sub-account (FOR UPDATE) waits for this transfer, or this for it.
+    .for('share');
+  if (!account) throw new DomainError('ERROR_LEDGER_SUB_ACCOUNT_NOT_FOUND', 404);
+  if (!account.isOpen) throw new DomainError('ERROR_LEDGER_SUB_ACCOUNT_CLOSED', 400);
+  return account.id;
+}
+
+/**
+ * POST /api/platform/projectCompanyTransfer/transfer (DESIGN.md 4.3): moves a
+ * whole block or a part of it (tonnes, or kg of a divisible block) to another
+ * company's main or sub-account, or between the caller's own accounts. One
+ * transaction: the block locked, at most one split, one movement, one log event.
+ */
+export async function transferCredits({
+  ctx,
+  caller,
+  input,
+}: {
+  ctx: LedgerContext;
+  caller: Caller;
+  input: TransferRequest;
+}): Promise<MovementAnswer> {
+  requirePermit(caller.claims.permits, 'transfer');
+  const quantityKg = quantityToKg(input.quantity, input.isKg);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const { block } = await lockOwnBlock(tx, input.serialId, caller.companyId);
+    requireActiveBlock(block);
+    const issuance = await issuanceProjectOf(tx, block.issuanceId);
+    requireMovableProject(issuance.state);
+    if (input.isKg && !block.divisible) throw new DomainError('ERROR_LEDGER_NOT_DIVISIBLE', 400);
+    const toAccountId = await receivingAccount(tx, input.companyId, input.subAccountId);
+    if (toAccountId === block.accountId) throw new DomainError('ERROR_LEDGER_SAME_ACCOUNT', 400);
+    const { taken, rest } = await takeFromBlock(
+      tx,
+      block,
+      quantityKg,
+      { accountId: toAccountId },
+      now,
+    );
+    const movementId = await recordMovement(tx, {
+      kind: 'transfer',
+      issuanceId: block.issuanceId,
+      quantityKg,
+      fromAccountId: block.accountId,
+      toAccountId,
+      actor: { companyId: caller.companyId, userId: caller.userId },
+      before: [block],
+      after: rest ? [taken, rest] : [taken],
+      now,
+    });
+    await assertIssuanceSound(tx, block.issuanceId, issuance.quantityKg);
+    return { movementId, serialId: taken.id, quantityKg, accountId: toAccountId };
+  });
+}

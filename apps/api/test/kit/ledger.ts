@@ -1,0 +1,124 @@
+import type {
+  IssueCreditsAnswer,
+  IssueCreditsRequest,
+  MovementAnswer,
+  Position,
+  SubAccount,
+} from '@registry/contract/ledger/ledger-api';
+import { closePublicComments } from '../../src/modules/projects/close-public-comments';
+import type { TestApp } from '../test-app';
+import { call, type Answer } from './call';
+import { completeDraft, moveProject } from './projects';
+
+/* The ledger as its callers use it: positions, transfers, conversion, the certifier's moves. */
+
+export interface LedgerAnswer
+  extends
+    Omit<Answer, 'company' | 'user'>,
+    Partial<MovementAnswer>,
+    Partial<Omit<IssueCreditsAnswer, 'serialId' | 'quantityKg'>> {
+  positions?: Position[];
+  subAccount?: SubAccount;
+  subAccounts?: SubAccount[];
+}
+
+const T = '/api/platform/projectCompanyTransfer';
+const L = '/api/platform/ledger';
+
+/** A POST of the ledger, with an Idempotency-Key header when given. */
+export async function ledgerPost(
+  t: TestApp,
+  token: string,
+  path: string,
+  payload: object,
+  idempotencyKey?: string,
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: path.startsWith('/api') ? path : `${path.startsWith('/sub') ? L : T}${path}`,
+    headers: {
+      platform: 'carbon-registry-test',
+      lng: 'en',
+      authorization: `Bearer ${token}`,
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json<LedgerAnswer>() };
+}
+
+export const positionsOf = (t: TestApp, token: string) =>
+  call<LedgerAnswer>(t, 'GET', `${T}/positions`, { token });
+
+export const transfer = (
+  t: TestApp,
+  token: string,
+  payload: {
+    serialId: number;
+    quantity: number;
+    isKg: boolean;
+    companyId: number;
+    subAccountId?: number;
+  },
+  key?: string,
+) => ledgerPost(t, token, `${T}/transfer`, payload, key);
+
+export const convert = (
+  t: TestApp,
+  token: string,
+  payload: { serialId: number; quantity: number },
+) => ledgerPost(t, token, `${T}/convert-to-kg`, payload);
+
+export const issue = (t: TestApp, token: string, payload: IssueCreditsRequest, key?: string) =>
+  ledgerPost(t, token, `${L}/issue`, payload, key);
+
+export const blockAction = (
+  t: TestApp,
+  token: string,
+  action: 'lock' | 'unlock' | 'cancel',
+  payload: { serialId: number; reason: string },
+) => ledgerPost(t, token, `${L}/${action}`, payload);
+
+export const subAccountAction = (
+  t: TestApp,
+  token: string,
+  action: 'create' | 'rename' | 'close',
+  payload: object,
+) => ledgerPost(t, token, `${L}/sub-accounts/${action}`, payload);
+
+export const subAccountsOf = (t: TestApp, token: string) =>
+  call<LedgerAnswer>(t, 'GET', `${L}/sub-accounts`, { token });
+
+/**
+ * A project of the demo parties moved to certified (period 1) through the
+ * projects module's own calls: submitted by the developer, public comment
+ * opened and closed, registered and certified by the certifier.
+ */
+export async function certifiedProject(
+  t: TestApp,
+  tokens: { developer: string; certifier: string },
+  name?: string,
+): Promise<number> {
+  const projectId = await completeDraft(t, tokens.developer, name);
+  const today = new Date();
+  const inDays = (days: number) =>
+    new Date(today.getTime() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const moves = [
+    [tokens.developer, { action: 'submit' }],
+    [tokens.certifier, { action: 'openPublicComment', publicCommentEndsOn: inDays(31) }],
+  ] as const;
+  for (const [token, move] of moves) await moveProject(t, token, projectId, move);
+  await closePublicComments({
+    ctx: { db: t.database.db, now: () => new Date(today.getTime() + 40 * 24 * 3600 * 1000) },
+  });
+  await moveProject(t, tokens.certifier, projectId, { action: 'register' });
+  await moveProject(t, tokens.developer, projectId, { action: 'submitMonitoring', period: 1 });
+  const certified = await moveProject(t, tokens.certifier, projectId, {
+    action: 'certifyPeriod',
+    period: 1,
+  });
+  if (certified.body.state !== 'certified') {
+    throw new Error(`the project did not reach certified: ${JSON.stringify(certified.body)}`);
+  }
+  return projectId;
+}
