@@ -67,6 +67,8 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'GET /api/public/project-comment/{projectId}/comments': 'anyone',
   // The correction history (DESIGN.md 4.2): a token, when sent, shows a party the private rows.
   'GET /api/public/projects/{projectId}/corrections': 'anyone',
+  // The public serial search (DESIGN.md 4.3, decision 026).
+  'GET /api/public/serials': 'anyone',
   // The embedded file store: the signature is the permission (ARCHITECTURE.md).
   'POST /api/files/upload': 'signed form or link',
   'GET /api/files/object/{*}': 'signed form or link',

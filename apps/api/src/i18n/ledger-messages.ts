@@ -87,4 +87,9 @@ export const LEDGER_MESSAGES = {
     es: 'Esta Idempotency-Key ya se usó con otra solicitud.',
     pt: 'Esta Idempotency-Key já foi usada com outra solicitação.',
   },
+  ERROR_SERIAL_INVALID: {
+    en: 'That is not a serial. Write it as CR-VCS-CO-…-2025-1-7, a range …-2025-1-1-100, or from the project code on.',
+    es: 'Eso no es un serial. Escríbalo como CR-VCS-CO-…-2025-1-7, un rango …-2025-1-1-100, o desde el código del proyecto.',
+    pt: 'Isso não é um serial. Escreva-o como CR-VCS-CO-…-2025-1-7, um intervalo …-2025-1-1-100, ou a partir do código do projeto.',
+  },
 } satisfies Catalogue;

@@ -20,7 +20,7 @@ import { DEMO_PROJECTS, type DemoProject } from './demo-project-data';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The caller a demo login acts as: its first company, with its permits. */
-async function callerOf(db: Db, login: string): Promise<Caller> {
+export async function callerOf(db: Db, login: string): Promise<Caller> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)

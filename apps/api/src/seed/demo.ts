@@ -18,6 +18,7 @@ import {
 import { cities, countries, regions, standards, typeDocuments } from '../db/schema/reference';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoConversion } from './demo-conversion';
+import { seedDemoLedger } from './demo-ledger';
 import { seedDemoProjects } from './demo-projects';
 
 /** The password of every demo login (README). */
@@ -297,6 +298,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
   if (options.projects !== false) {
     await seedDemoProjects(db, { storage: options.storage });
     await seedDemoConversion(db, { storage: options.storage });
+    await seedDemoLedger(db);
   }
 }
 

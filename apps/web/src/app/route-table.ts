@@ -25,7 +25,8 @@ export type Screen =
   | 'projectCommentList'
   | 'correctionHistory'
   | 'newProjectConversion'
-  | 'editProjectConversion';
+  | 'editProjectConversion'
+  | 'serialSearch';
 
 export interface AppRoute {
   path: string;
@@ -63,6 +64,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/404', 'open', 'notFound', 'notFound'),
   route('/auth/:token', 'open', 'auth', 'authToken'),
   route('/projects-list', 'open', 'projectsList', 'projectsList'),
+  route('/serial-search', 'open', 'serialSearch', 'serialSearch'),
   route('/signature/:firm/:projectId/:userId', 'open', 'signature'),
   route('/register-api', 'open', 'registerApi'),
   route('/register-trading', 'open', 'registerTrading'),

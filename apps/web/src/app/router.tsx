@@ -29,6 +29,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/my-company/components/my-company-page')).MyCompanyPage,
   projectsList: async () =>
     (await import('../features/public-projects/components/projects-list-page')).ProjectsListPage,
+  serialSearch: async () =>
+    (await import('../features/serial-search/components/serial-search-page')).SerialSearchPage,
   project: async () =>
     (await import('../features/public-projects/components/project-page')).ProjectPage,
   newProject: async () =>

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'companyView',
   'files',
   'publicProjects',
+  'serialSearch',
   'projects',
   'projectComments',
   'correctionHistory',

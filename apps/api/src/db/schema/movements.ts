@@ -41,5 +41,10 @@ export const movements = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('movements_issuance').on(t.issuanceId, t.id)],
+  (t) => [
+    index('movements_issuance').on(t.issuanceId, t.id),
+    // A company's history (transfers, historic): newest first by account.
+    index('movements_from_account').on(t.fromAccountId, t.id),
+    index('movements_to_account').on(t.toAccountId, t.id),
+  ],
 );

@@ -18,13 +18,24 @@ import {
   TRANSFER_PATH,
   TransferRequestSchema,
 } from '@registry/contract/ledger/ledger-api';
+import {
+  MovementsQuerySchema,
+  MovementsResponseSchema,
+  PUBLIC_SERIALS_PATH,
+  SerialSearchQuerySchema,
+  SerialSearchResponseSchema,
+  TransferNotificationsQuerySchema,
+  TransferNotificationsResponseSchema,
+} from '@registry/contract/ledger/ledger-history';
 import { ok } from '../../lib/envelope';
 import { requireCaller, type Caller } from '../../plugins/auth';
 import { cancelBlock } from './cancel-block';
 import { convertToKg } from './convert-to-kg';
+import { listTransferNotifications } from './credit-notifications';
 import { runIdempotent } from './idempotency';
 import { issueCredits } from './issue-credits';
 import type { LedgerContext } from './ledger-context';
+import { listMovements } from './list-movements';
 import { listPositions } from './list-positions';
 import { lockBlock } from './lock-block';
 import {
@@ -33,6 +44,7 @@ import {
   listSubAccounts,
   renameSubAccount,
 } from './sub-accounts';
+import { searchSerials } from './search-serials';
 import { transferCredits } from './transfer-credits';
 import { unlockBlock } from './unlock-block';
 
@@ -93,6 +105,63 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(request.lng, await listPositions({ ctx: context(), caller: requireCaller(request) })),
   );
+  for (const [path, onlyTransfers] of [
+    ['transfers', true],
+    ['historic', false],
+  ] as const) {
+    app.get(
+      `${TRANSFER_PATH}/${path}`,
+      {
+        ...loggedIn,
+        schema: {
+          querystring: MovementsQuerySchema,
+          response: { 200: MovementsResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) =>
+        ok(
+          request.lng,
+          await listMovements({
+            ctx: context(),
+            caller: requireCaller(request),
+            input: request.query,
+            onlyTransfers,
+          }),
+        ),
+    );
+  }
+  app.get(
+    `${TRANSFER_PATH}/notifications/transfers`,
+    {
+      ...loggedIn,
+      schema: {
+        querystring: TransferNotificationsQuerySchema,
+        response: { 200: TransferNotificationsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await listTransferNotifications({
+          ctx: context(),
+          caller: requireCaller(request),
+          input: request.query,
+        }),
+      ),
+  );
+  // The public serial search: anyone, no session (DESIGN.md 4.3).
+  app.get(
+    PUBLIC_SERIALS_PATH,
+    {
+      schema: {
+        querystring: SerialSearchQuerySchema,
+        response: { 200: SerialSearchResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      ok(request.lng, await searchSerials({ ctx: context(), input: request.query })),
+  );
+
   post(`${TRANSFER_PATH}/transfer`, TransferRequestSchema, MovementResponseSchema, transferCredits);
   post(
     `${TRANSFER_PATH}/convert-to-kg`,

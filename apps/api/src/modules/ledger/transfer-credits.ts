@@ -5,6 +5,7 @@ import { companies } from '../../db/schema/accounts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
+import { notifyCreditsReceived } from './credit-notifications';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {
@@ -91,6 +92,13 @@ export async function transferCredits({
       before: [block],
       after: rest ? [taken, rest] : [taken],
       now,
+    });
+    await notifyCreditsReceived(tx, {
+      movementId,
+      issuanceId: block.issuanceId,
+      quantityKg,
+      senderCompanyId: caller.companyId,
+      receiverCompanyId: input.companyId,
     });
     await assertIssuanceSound(tx, block.issuanceId, issuance.quantityKg);
     return { movementId, serialId: taken.id, quantityKg, accountId: toAccountId };

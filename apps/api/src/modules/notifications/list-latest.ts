@@ -10,7 +10,7 @@ import type { Caller } from '../../plugins/auth';
 type PayloadValue = NotificationItem['payload'][string];
 
 /** Keeps the payload's plain values; nested objects stay on the server. */
-function toPlainPayload(payload: Record<string, unknown>): NotificationItem['payload'] {
+export function toPlainPayload(payload: Record<string, unknown>): NotificationItem['payload'] {
   const plain: Record<string, PayloadValue> = {};
   for (const [key, value] of Object.entries(payload)) {
     if (

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setupMswServer } from '../../../test/msw-server';
 import { createTestI18n } from '../../../test/test-i18n';
@@ -17,7 +18,9 @@ function renderFooter() {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <Footer />
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );

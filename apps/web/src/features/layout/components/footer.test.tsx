@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupMswServer } from '../../../test/msw-server';
@@ -18,7 +19,9 @@ function renderFooter() {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <Footer />
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -53,6 +56,10 @@ describe('footer', () => {
     expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
     expect(footer.getByTestId('copyright')).toHaveTextContent(
       `© ${new Date().getFullYear()} Carbon Registry. All rights reserved.`,
+    );
+    expect(footer.getByRole('link', { name: 'Search a serial' })).toHaveAttribute(
+      'href',
+      '/serial-search',
     );
   });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TermsKind } from '@registry/contract/platform/list-terms-conditions';
 import { TermsTextLink } from '../../auth/components/terms-text-link';
@@ -44,6 +45,9 @@ export function Footer() {
           <p className="mb-0 me-auto" data-testid="copyright">
             {t('footer.copyright', { year })}
           </p>
+          <Link className="link-light" to="/serial-search">
+            {t('footer.serialSearchLink')}
+          </Link>
           <TermsTextLink className="link-light" onOpen={() => setShownText('terms')}>
             {t('footer.termsLink')}
           </TermsTextLink>

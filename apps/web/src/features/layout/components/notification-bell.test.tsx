@@ -73,6 +73,32 @@ describe('notification bell', () => {
     },
   );
 
+  it('tells the receiver which credits arrived and from whom', async () => {
+    answerCount(1);
+    const { user } = openAs(
+      'trader',
+      answerLatestNotifications([
+        {
+          id: 9,
+          kind: 'creditsReceived',
+          payload: {
+            name: 'Manglares de Cispatá',
+            tonnes: 30,
+            quantityKg: 30000,
+            sender: 'Bosques S.A.S.',
+          },
+          createdAt: '2026-03-02T10:00:00.000Z',
+          isRead: false,
+        },
+      ]),
+    );
+    await user.click(await findBell(1));
+    const [item] = await screen.findAllByTestId('notification-menu-item');
+    expect(item).toHaveTextContent(
+      'Bosques S.A.S. transferred 30 t of “Manglares de Cispatá” to your company. See them in My positions.',
+    );
+  });
+
   it('says so when there is no notification', async () => {
     const { user } = openAs('owner', answerLatestNotifications([]));
     await user.click(await findBell(0));

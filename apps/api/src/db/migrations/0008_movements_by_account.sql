@@ -1,0 +1,2 @@
+CREATE INDEX "movements_from_account" ON "movements" USING btree ("from_account_id","id");--> statement-breakpoint
+CREATE INDEX "movements_to_account" ON "movements" USING btree ("to_account_id","id");

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks } from '../db/schema/blocks';
+import { issuances } from '../db/schema/issuances';
+import { ledgerAccounts } from '../db/schema/ledger-accounts';
+import { logEvents } from '../db/schema/log';
+import { movements } from '../db/schema/movements';
+import { notifications } from '../db/schema/accounts';
+import { checkLedgerInvariants } from '../modules/ledger/invariants';
+import { call } from '../../test/kit/call';
+import { positionsOf } from '../../test/kit/ledger';
+import { logIn } from '../../test/kit/session';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo ledger', () => {
+  it('issues the certified projects and moves credits through every action', async () => {
+    const db = t.database.db;
+    expect(await db.select().from(issuances)).toHaveLength(4);
+    const kinds = (await db.select({ kind: movements.kind }).from(movements)).map((m) => m.kind);
+    const count = (kind: string) => kinds.filter((k) => k === kind).length;
+    expect(count('issue')).toBe(4);
+    expect(count('transfer')).toBe(8);
+    expect(count('convertToKg')).toBe(1);
+    expect(count('lock')).toBe(1);
+    expect(count('cancel')).toBe(1);
+    const ledgerEvents = (await db.select({ kind: logEvents.kind }).from(logEvents)).filter((e) =>
+      e.kind.startsWith('ledger.'),
+    );
+    expect(ledgerEvents).toHaveLength(kinds.length);
+    const statuses = (await db.select({ status: blocks.status }).from(blocks)).map((b) => b.status);
+    expect(statuses).toContain('locked');
+    expect(statuses).toContain('cancelled');
+    const subs = await db.select().from(ledgerAccounts);
+    expect(subs.filter((a) => a.kind === 'sub')).toHaveLength(1);
+    const received = (await db.select().from(notifications)).filter(
+      (n) => n.kind === 'creditsReceived',
+    );
+    expect(received.length).toBeGreaterThanOrEqual(6);
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  });
+
+  it('leaves owner@, trader@ and generalaccount@ holding credits, in kg and a sub-account', async () => {
+    const owner = await logIn(t, 'owner@demo.example');
+    const trader = await logIn(t, 'trader@demo.example');
+    const general = await logIn(t, 'generalaccount@demo.example');
+    const ownerBlocks = (await positionsOf(t, owner.token)).body.positions ?? [];
+    const traderBlocks = (await positionsOf(t, trader.token)).body.positions ?? [];
+    const generalBlocks = (await positionsOf(t, general.token)).body.positions ?? [];
+    expect(ownerBlocks.length).toBeGreaterThanOrEqual(4);
+    expect(traderBlocks.some((b) => b.divisible)).toBe(true);
+    expect(traderBlocks.some((b) => b.status === 'locked')).toBe(true);
+    expect(generalBlocks.some((b) => b.subAccountId !== null)).toBe(true);
+    expect(generalBlocks.some((b) => b.divisible && b.quantityKg === 2500)).toBe(true);
+    const history = await call<{ movements: { direction: string }[] }>(
+      t,
+      'GET',
+      '/api/platform/projectCompanyTransfer/transfers',
+      { token: general.token },
+    );
+    const directions = new Set(history.body.movements.map((m) => m.direction));
+    expect([...directions].sort()).toEqual(['internal', 'received', 'sent']);
+  });
+});
