@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@registry/contract/ledger/ledger-api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -25,6 +25,8 @@ export function ConvertDialog({ position, onClose }: ConvertDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  // A second click before the first answer sends nothing (the key would make it harmless anyway).
+  const isSending = useRef(false);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,8 @@ export function ConvertDialog({ position, onClose }: ConvertDialogProps) {
   };
 
   const run = async () => {
-    if (!idempotencyKey) return;
+    if (!idempotencyKey || isSending.current) return;
+    isSending.current = true;
     try {
       await convert.mutateAsync({
         request: { serialId: position.serialId, quantity: Number(tonnes) },
@@ -50,6 +53,8 @@ export function ConvertDialog({ position, onClose }: ConvertDialogProps) {
     } catch (error) {
       setFailure(failureText(error, t('convertDialog.failed')));
       setIdempotencyKey(null);
+      // Only a failure lets the user confirm again; after a success the dialog is done.
+      isSending.current = false;
     }
   };
 

@@ -104,7 +104,7 @@ describe('/my-positions', () => {
       await screen.findByRole('dialog', { name: 'Convert these tonnes to kg?' }),
     );
     await user.dblClick(confirm.getByRole('button', { name: 'Convert to kg' }));
-    expect(await screen.findByText('4 t were converted to kg.')).toBeVisible();
+    expect(await screen.findByTestId('toast')).toHaveTextContent('4 t were converted to kg.');
     expect(await screen.findByText('4,000 kg')).toBeVisible();
     expect(screen.getByText('6 t')).toBeVisible();
     expect(requests).toHaveLength(1);

@@ -50,10 +50,18 @@ export function createLedgerBackend(initial: Position[]) {
   const state: { failWith: { codeMessage: string; message: string }[] | null } = {
     failWith: null,
   };
+  const answered = new Map<string, Response>();
   const record = async (request: Request, path: string) => {
     const body = (await request.json()) as Record<string, unknown>;
-    requests.push({ path, body, idempotencyKey: request.headers.get('idempotency-key') });
-    return body;
+    const idempotencyKey = request.headers.get('idempotency-key');
+    requests.push({ path, body, idempotencyKey });
+    return { body, earlier: idempotencyKey ? answered.get(idempotencyKey)?.clone() : undefined };
+  };
+  /** The API answers a key it has seen with its first answer, and moves nothing again. */
+  const remember = (request: Request, response: Response) => {
+    const key = request.headers.get('idempotency-key');
+    if (key) answered.set(key, response.clone());
+    return response;
   };
   const failure = () => {
     const codeMessages = state.failWith;
@@ -63,7 +71,8 @@ export function createLedgerBackend(initial: Position[]) {
   const handlers = [
     http.get(apiUrl('/platform/projectCompanyTransfer/positions'), () => ok({ positions })),
     http.post(apiUrl('/platform/projectCompanyTransfer/convert-to-kg'), async ({ request }) => {
-      const body = await record(request, 'convert-to-kg');
+      const { body, earlier } = await record(request, 'convert-to-kg');
+      if (earlier) return earlier;
       const refused = failure();
       if (refused) return refused;
       const block = positions.find((p) => p.serialId === body.serialId);
@@ -74,10 +83,14 @@ export function createLedgerBackend(initial: Position[]) {
       positions = positions
         .flatMap((p) => (p === block ? (rest > 0 ? [{ ...p, quantityKg: rest }] : []) : [p]))
         .concat(converted);
-      return ok({ movementId: 1, serialId: 100, quantityKg: kg, accountId: block.accountId });
+      return remember(
+        request,
+        ok({ movementId: 1, serialId: 100, quantityKg: kg, accountId: block.accountId }),
+      );
     }),
     http.post(apiUrl('/platform/projectCompanyTransfer/transfer'), async ({ request }) => {
-      const body = await record(request, 'transfer');
+      const { body, earlier } = await record(request, 'transfer');
+      if (earlier) return earlier;
       const refused = failure();
       if (refused) return refused;
       const block = positions.find((p) => p.serialId === body.serialId);
@@ -86,10 +99,13 @@ export function createLedgerBackend(initial: Position[]) {
       positions = positions.flatMap((p) =>
         p === block ? (p.quantityKg > kg ? [{ ...p, quantityKg: p.quantityKg - kg }] : []) : [p],
       );
-      return ok({ movementId: 2, serialId: block.serialId, quantityKg: kg, accountId: 99 });
+      return remember(
+        request,
+        ok({ movementId: 2, serialId: block.serialId, quantityKg: kg, accountId: 99 }),
+      );
     }),
     http.post(apiUrl('/company/list/transfer'), async ({ request }) => {
-      const body = await record(request, 'company/list/transfer');
+      const { body } = await record(request, 'company/list/transfer');
       const search = typeof body.search === 'string' ? body.search.toLowerCase() : '';
       return ok({ companies: RECEIVERS.filter((c) => c.name.toLowerCase().includes(search)) });
     }),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@registry/contract/ledger/ledger-api';
@@ -30,12 +30,16 @@ export function TransferSummary({
   const transfer = useTransferCredits();
   const [isConfirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A second click before the first answer sends nothing (the key would make it harmless anyway).
+  const isSending = useRef(false);
   const movingKg = position.divisible ? choice.quantity : choice.quantity * KG_PER_TONNE;
   const moving = formatQuantity(movingKg, position.divisible, i18n.language);
   const restKg = position.quantityKg - movingKg;
   const account = choice.company.subAccounts.find((a) => a.id === choice.subAccountId);
 
   const run = async () => {
+    if (isSending.current) return;
+    isSending.current = true;
     setFailure(null);
     try {
       await transfer.mutateAsync({
@@ -53,6 +57,8 @@ export function TransferSummary({
     } catch (error) {
       setConfirming(false);
       setFailure(failureText(error, t('failed')));
+      // Only a failure lets the user confirm again; after a success the dialog is done.
+      isSending.current = false;
     }
   };
 
