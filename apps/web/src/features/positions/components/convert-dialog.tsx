@@ -16,7 +16,7 @@ interface ConvertDialogProps {
 
 /** "Convert to kg": how many whole tonnes of a block, then the confirmation. */
 export function ConvertDialog({ position, onClose }: ConvertDialogProps) {
-  const { t } = useTranslation('positions');
+  const { t, i18n } = useTranslation('positions');
   const { showToast } = useToast();
   const convert = useConvertToKg();
   const inputId = useId();
@@ -27,6 +27,7 @@ export function ConvertDialog({ position, onClose }: ConvertDialogProps) {
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
   // A second click before the first answer sends nothing (the key would make it harmless anyway).
   const isSending = useRef(false);
+  const shown = new Intl.NumberFormat(i18n.language).format(Number(tonnes));
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +49,7 @@ export function ConvertDialog({ position, onClose }: ConvertDialogProps) {
         request: { serialId: position.serialId, quantity: Number(tonnes) },
         idempotencyKey,
       });
-      showToast({ message: t('convertDialog.done', { tonnes: Number(tonnes) }) });
+      showToast({ message: t('convertDialog.done', { tonnes: shown }) });
       onClose();
     } catch (error) {
       setFailure(failureText(error, t('convertDialog.failed')));
@@ -112,7 +113,7 @@ export function ConvertDialog({ position, onClose }: ConvertDialogProps) {
         show={idempotencyKey !== null}
         title={t('convertDialog.confirmTitle')}
         consequence={t('convertDialog.consequence', {
-          tonnes: Number(tonnes),
+          tonnes: shown,
           serial: position.serial,
         })}
         confirmLabel={t('convert')}
