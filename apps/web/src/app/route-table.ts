@@ -26,7 +26,9 @@ export type Screen =
   | 'correctionHistory'
   | 'newProjectConversion'
   | 'editProjectConversion'
-  | 'serialSearch';
+  | 'serialSearch'
+  | 'myPositions'
+  | 'transfer';
 
 export interface AppRoute {
   path: string;
@@ -121,10 +123,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
   // Transfer permit.
   route('/transfer-certification', 'transfer', 'transfer'),
-  route(TRANSFER, 'transfer', 'transfer'),
-  route(`${TRANSFER}/:subAccountId`, 'transfer', 'transfer'),
+  route(TRANSFER, 'transfer', 'transfer', 'transfer'),
+  route(`${TRANSFER}/:subAccountId`, 'transfer', 'transfer', 'transfer'),
   route('/historical-transfer', 'transfer', 'historicalTransfer'),
-  route('/my-positions', 'positions', 'myPositions'),
+  route('/my-positions', 'positions', 'myPositions', 'myPositions'),
   // Retire permit.
   route('/emit-certification', 'retire', 'retire'),
   route(RETIRE, 'retire', 'retire'),

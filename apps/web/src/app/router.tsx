@@ -54,6 +54,10 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
   editProjectConversion: async () =>
     (await import('../features/project-conversion/components/edit-project-conversion-page'))
       .EditProjectConversionPage,
+  myPositions: async () =>
+    (await import('../features/positions/components/my-positions-page')).MyPositionsPage,
+  transfer: async () =>
+    (await import('../features/transfers/components/transfer-page')).TransferPage,
   notFound: async () => (await import('../features/errors/components/not-found-page')).NotFoundPage,
 };
 

@@ -89,6 +89,26 @@ describe('apiCall', () => {
     expect(seen?.body).toEqual({ refreshToken: 'r' });
   });
 
+  it("sends a call's own headers (an Idempotency-Key) without dropping the platform's", async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.post(apiUrl('/user/logout'), ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ status: 1, codeMessages: [] });
+      }),
+    );
+    await apiCall({
+      path: '/user/logout',
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', 'content-type': 'text/plain' },
+      schema: EnvelopeSchema,
+    });
+    expect(seen?.get('idempotency-key')).toBe('key-1');
+    expect(seen?.get('content-type')).toBe('application/json');
+    expect(seen?.get('lng')).toBe('es');
+  });
+
   it('accepts a function that imports the schema', async () => {
     answerByToken({ '': () => ok(2) });
     const schema = async () =>

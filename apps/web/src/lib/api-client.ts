@@ -30,6 +30,8 @@ export interface ApiCall<T> {
   /** The answer is parsed with it; an answer that does not match is an ApiError. */
   schema: SchemaSource<T>;
   signal?: AbortSignal;
+  /** Further headers of this call, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** A call that produced no usable answer; codeMessages holds the API's messages when it sent some. */
@@ -52,8 +54,9 @@ export class SessionExpiredError extends ApiError {
   }
 }
 
-function buildHeaders(token: string | null): Headers {
+function buildHeaders(token: string | null, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
+    ...extra,
     accept: 'application/json',
     'content-type': 'application/json',
     [PLATFORM_HEADER]: PLATFORM_ID,
@@ -70,7 +73,7 @@ async function send(call: Request, token: string | null): Promise<Response> {
   try {
     return await fetch(url, {
       method: call.method ?? 'GET',
-      headers: buildHeaders(token),
+      headers: buildHeaders(token, call.headers),
       body: call.body === undefined ? null : JSON.stringify(call.body),
       signal: call.signal ?? null,
     });

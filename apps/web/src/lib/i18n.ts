@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'projectComments',
   'correctionHistory',
   'projectConversion',
+  'positions',
+  'transfers',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

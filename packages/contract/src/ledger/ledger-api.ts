@@ -37,13 +37,17 @@ export const PositionSchema = z.object({
   /** The block's id: the serialId of the spec's routes. */
   serialId: z.number().int(),
   projectId: z.number().int(),
+  projectName: z.string(),
   issuanceId: z.number().int(),
+  vintage: z.number().int(),
   serial: z.string(),
   quantityKg: z.number().int(),
   divisible: z.boolean(),
   accountId: z.number().int(),
   /** The sub-account holding the block; null in the main account. */
   subAccountId: z.number().int().nullable(),
+  /** The sub-account's name; '' in the main account. */
+  accountName: z.string(),
   status: BlockStatusSchema,
 });
 export type Position = z.infer<typeof PositionSchema>;

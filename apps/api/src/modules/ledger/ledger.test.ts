@@ -80,7 +80,10 @@ describe('issue', () => {
       divisible: false,
       status: 'active',
       subAccountId: null,
+      accountName: '',
+      vintage: 2025,
     });
+    expect(mine?.projectName).not.toBe('');
     expect(mine?.serial).toMatch(/^CR-CERCARBONO-CO-CERCARBONO-CO-\d{4}-2025-1-11-100$/);
   });
 
@@ -153,7 +156,7 @@ describe('transfer', () => {
     });
     expect(body.serialId).toBe(serialId);
     const moved = (await positions(owner)).find((p) => p.serialId === serialId);
-    expect(moved).toMatchObject({ subAccountId, quantityKg: 5000 });
+    expect(moved).toMatchObject({ subAccountId, accountName: 'Compensaciones', quantityKg: 5000 });
     const again = await transfer(t, owner.token, {
       serialId,
       quantity: 5,

@@ -29,6 +29,8 @@ export async function listPositions({
     .select({
       block: blocks,
       accountKind: ledgerAccounts.kind,
+      accountName: ledgerAccounts.name,
+      projectName: projects.name,
       projectId: projects.id,
       projectCode: projects.code,
       vintage: issuances.vintage,
@@ -54,7 +56,9 @@ export async function listPositions({
     positions: rows.map((row) => ({
       serialId: row.block.id,
       projectId: row.projectId,
+      projectName: row.projectName,
       issuanceId: row.block.issuanceId,
+      vintage: row.vintage,
       serial: formatSerial(
         {
           registryPrefix: ctx.registryPrefix,
@@ -70,6 +74,7 @@ export async function listPositions({
       divisible: row.block.divisible,
       accountId: row.block.accountId,
       subAccountId: row.accountKind === 'sub' ? row.block.accountId : null,
+      accountName: row.accountKind === 'sub' ? row.accountName : '',
       status: row.block.status,
     })),
   };

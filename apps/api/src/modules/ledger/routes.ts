@@ -27,6 +27,11 @@ import {
   TransferNotificationsQuerySchema,
   TransferNotificationsResponseSchema,
 } from '@registry/contract/ledger/ledger-history';
+import {
+  TRANSFER_COMPANIES_PATH,
+  TransferCompaniesRequestSchema,
+  TransferCompaniesResponseSchema,
+} from '@registry/contract/ledger/transfer-companies';
 import { ok } from '../../lib/envelope';
 import { requireCaller, type Caller } from '../../plugins/auth';
 import { cancelBlock } from './cancel-block';
@@ -37,6 +42,7 @@ import { issueCredits } from './issue-credits';
 import type { LedgerContext } from './ledger-context';
 import { listMovements } from './list-movements';
 import { listPositions } from './list-positions';
+import { listTransferCompanies } from './list-transfer-companies';
 import { lockBlock } from './lock-block';
 import {
   closeSubAccount,
@@ -174,6 +180,29 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   post(`${LEDGER_PATH}/lock`, BlockActionRequestSchema, MovementResponseSchema, lockBlock);
   post(`${LEDGER_PATH}/unlock`, BlockActionRequestSchema, MovementResponseSchema, unlockBlock);
   post(`${LEDGER_PATH}/cancel`, BlockActionRequestSchema, MovementResponseSchema, cancelBlock);
+
+  for (const asCertifier of [false, true]) {
+    app.post(
+      asCertifier ? `${TRANSFER_COMPANIES_PATH}/certifier` : TRANSFER_COMPANIES_PATH,
+      {
+        ...loggedIn,
+        schema: {
+          body: TransferCompaniesRequestSchema,
+          response: { 200: TransferCompaniesResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) =>
+        ok(
+          request.lng,
+          await listTransferCompanies({
+            ctx: context(),
+            caller: requireCaller(request),
+            input: request.body,
+            asCertifier,
+          }),
+        ),
+    );
+  }
 
   app.get(
     `${LEDGER_PATH}/sub-accounts`,

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MovementResponseSchema,
+  PositionsResponseSchema,
+  TRANSFER_PATH,
+  type ConvertToKgRequest,
+} from '@registry/contract/ledger/ledger-api';
+import { ledgerCall } from './ledger-call';
+
+/** Every positions query starts with this key; a transfer or a conversion invalidates them. */
+export const POSITIONS_QUERY_KEY = ['positions'] as const;
+
+/** GET /api/platform/projectCompanyTransfer/positions: the company's blocks. */
+export function positionsQueryOptions() {
+  return queryOptions({
+    queryKey: POSITIONS_QUERY_KEY,
+    queryFn: async ({ signal }) =>
+      (
+        await ledgerCall({
+          path: `${TRANSFER_PATH}/positions`,
+          schema: PositionsResponseSchema,
+          signal,
+        })
+      ).positions,
+  });
+}
+
+export function usePositions() {
+  return useQuery(positionsQueryOptions());
+}
+
+export interface ConvertToKg {
+  request: ConvertToKgRequest;
+  idempotencyKey: string;
+}
+
+/** POST /api/platform/projectCompanyTransfer/convert-to-kg: whole tonnes made divisible. */
+export function convertToKg({ request, idempotencyKey }: ConvertToKg) {
+  return ledgerCall({
+    path: `${TRANSFER_PATH}/convert-to-kg`,
+    method: 'POST',
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: MovementResponseSchema,
+  });
+}
+
+export function useConvertToKg() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: convertToKg,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSITIONS_QUERY_KEY }),
+  });
+}
