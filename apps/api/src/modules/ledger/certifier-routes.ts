@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '@registry/contract/common/envelope';
+import { IdParamSchema } from '@registry/contract/common/ids';
+import {
+  CertifiedBlocksResponseSchema,
+  IssuableProjectsResponseSchema,
+  ProjectCreditsResponseSchema,
+} from '@registry/contract/ledger/certifier-api';
+import { LEDGER_PATH } from '@registry/contract/ledger/ledger-api';
+import { ok } from '../../lib/envelope';
+import { requireCaller } from '../../plugins/auth';
+import { getProjectCredits } from './get-project-credits';
+import type { LedgerContext } from './ledger-context';
+import { listCompanyCertifiedBlocks } from './list-company-certified-blocks';
+import { listIssuableProjects } from './list-issuable-projects';
+
+const ERRORS = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+
+/** The certifier's reads of the ledger: its issuable projects, a project's credits, a company's blocks. */
+export const ledgerCertifierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (): LedgerContext => ({
+    db: app.database.db,
+    registryPrefix: app.config.registryPrefix,
+    now: () => new Date(),
+  });
+  const loggedIn = { onRequest: app.authenticate };
+
+  app.get(
+    `${LEDGER_PATH}/issuable-projects`,
+    { ...loggedIn, schema: { response: { 200: IssuableProjectsResponseSchema, ...ERRORS } } },
+    async (request) =>
+      ok(
+        request.lng,
+        await listIssuableProjects({ ctx: context(), caller: requireCaller(request) }),
+      ),
+  );
+  app.get(
+    `${LEDGER_PATH}/projects/:projectId/credits`,
+    {
+      ...loggedIn,
+      schema: {
+        params: z.object({ projectId: IdParamSchema }),
+        response: { 200: ProjectCreditsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await getProjectCredits({
+          ctx: context(),
+          caller: requireCaller(request),
+          input: request.params,
+        }),
+      ),
+  );
+  app.get(
+    `${LEDGER_PATH}/companies/:companyId/blocks`,
+    {
+      ...loggedIn,
+      schema: {
+        params: z.object({ companyId: IdParamSchema }),
+        response: { 200: CertifiedBlocksResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await listCompanyCertifiedBlocks({
+          ctx: context(),
+          caller: requireCaller(request),
+          input: request.params,
+        }),
+      ),
+  );
+};
