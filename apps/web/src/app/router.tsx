@@ -52,6 +52,14 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
   editProjectConversion: async () =>
     (await import('../features/project-conversion/components/edit-project-conversion-page'))
       .EditProjectConversionPage,
+  creditManagement: async () =>
+    (await import('../features/credit-management/components/credit-management-page'))
+      .CreditManagementPage,
+  creditsByCompany: async () =>
+    (await import('../features/credit-management/components/credits-by-company-page'))
+      .CreditsByCompanyPage,
+  manageSubAccounts: async () =>
+    (await import('../features/sub-accounts/components/sub-accounts-page')).SubAccountsPage,
   notFound: async () => (await import('../features/errors/components/not-found-page')).NotFoundPage,
 };
 

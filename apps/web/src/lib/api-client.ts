@@ -30,6 +30,8 @@ export interface ApiCall<T> {
   /** The answer is parsed with it; an answer that does not match is an ApiError. */
   schema: SchemaSource<T>;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A call that produced no usable answer; codeMessages holds the API's messages when it sent some. */
@@ -65,12 +67,17 @@ function buildHeaders(token: string | null): Headers {
 
 type Request = Omit<ApiCall<unknown>, 'schema'>;
 
+function withExtraHeaders(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  return headers;
+}
+
 async function send(call: Request, token: string | null): Promise<Response> {
   const url = new URL(`${API_BASE_PATH}${call.path}`, window.location.origin);
   try {
     return await fetch(url, {
       method: call.method ?? 'GET',
-      headers: buildHeaders(token),
+      headers: withExtraHeaders(buildHeaders(token), call.headers),
       body: call.body === undefined ? null : JSON.stringify(call.body),
       signal: call.signal ?? null,
     });

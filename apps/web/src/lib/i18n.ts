@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'projectComments',
   'correctionHistory',
   'projectConversion',
+  'creditManagement',
+  'subAccounts',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
