@@ -98,7 +98,7 @@ export function SubAccountsPage() {
         change: { kind: 'close', body: { subAccountId: subAccount.id } },
         key: newIdempotencyKey(),
       });
-      showToast({ message: t('closed', { name: subAccount.name }) });
+      showToast({ message: t('closedDone', { name: subAccount.name }) });
     } catch (error) {
       setFailure(messageOf(error, t('failed')));
     }
@@ -157,7 +157,7 @@ export function SubAccountsPage() {
         show={dialog?.kind === 'close'}
         title={dialog?.kind === 'close' ? t('close.title', { name: dialog.subAccount.name }) : ''}
         consequence={t('close.consequence')}
-        confirmLabel={t('close.action')}
+        confirmLabel={t('close.confirm')}
         isDanger
         isPending={change.isPending}
         onConfirm={() => {
