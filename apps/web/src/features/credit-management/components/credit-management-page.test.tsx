@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { AccountType } from '@registry/contract/auth/account-type';
+import type { Language } from '@registry/contract/common/language';
 import { expectNoAxeViolations } from '../../../test/axe-check';
 import { setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
@@ -15,17 +16,21 @@ beforeEach(() => server.use(...sessionHandlers));
 function open(
   options: Parameters<typeof createCreditBackend>[0] = {},
   typeAccount: AccountType = 'certifier',
+  language: Language = 'en',
 ) {
   const backend = createCreditBackend(options);
   server.use(...backend.handlers);
   logIn(makeClaims(typeAccount));
-  const view = renderApp({ path: '/credit-management' });
+  const view = renderApp({ path: '/credit-management', language });
   return { ...backend, ...view, user: userEvent.setup() };
 }
 
-async function chooseProject(user: ReturnType<typeof userEvent.setup>) {
+async function chooseProject(
+  user: ReturnType<typeof userEvent.setup>,
+  label = 'Certified project',
+) {
   await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'Certified project' }),
+    await screen.findByRole('combobox', { name: label }),
     'CERCARBONO-CO-0007 · Manglares de Tumaco',
   );
 }
@@ -127,6 +132,21 @@ describe('/credit-management', () => {
     await user.click(confirm.getByRole('button', { name: 'Cancel credits' }));
     expect(await screen.findByText('The block is not active.')).toBeVisible();
     expect(requests.actions.map((request) => request.action)).toEqual(['cancel']);
+  });
+
+  it("shows the API's refusal of an issuance in the user's language", async () => {
+    const { user, failNextIssueWith } = open({}, 'certifier', 'es');
+    await chooseProject(user, 'Proyecto certificado');
+    await user.type(await screen.findByLabelText('Periodo de monitoreo'), '1');
+    await user.type(screen.getByLabelText('Cantidad (t)'), '100');
+    await user.type(screen.getByLabelText('Porcentaje para el buffer (%)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Revisar la emisión' }));
+    failNextIssueWith('Este periodo ya fue emitido.');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Emitir créditos' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este periodo ya fue emitido.');
+    expect(screen.queryByTestId('issued')).not.toBeInTheDocument();
   });
 
   it('says when the certifier has no project to issue', async () => {

@@ -43,6 +43,7 @@ export function createCreditBackend({
     actions: [] as { action: string; body: BlockActionRequest; key: string | null }[],
   };
   let failNextAction: string | null = null;
+  let failNextIssue: string | null = null;
   const handlers = [
     http.get(apiUrl(`${L}/issuable-projects`), () => ok({ projects })),
     http.get(apiUrl(`${L}/projects/:projectId/credits`), () =>
@@ -69,6 +70,14 @@ export function createCreditBackend({
     http.post(apiUrl(`${L}/issue`), async ({ request }) => {
       const body = (await request.json()) as IssueCreditsRequest;
       requests.issue.push({ body, key: request.headers.get('idempotency-key') });
+      if (failNextIssue) {
+        const message = failNextIssue;
+        failNextIssue = null;
+        return HttpResponse.json(
+          { status: 0, codeMessages: [{ codeMessage: 'ERROR_LEDGER_ALREADY_ISSUED', message }] },
+          { status: 400 },
+        );
+      }
       return ok({
         issuanceId: 2,
         number: 2,
@@ -106,6 +115,9 @@ export function createCreditBackend({
     requests,
     failNextActionWith: (message: string) => {
       failNextAction = message;
+    },
+    failNextIssueWith: (message: string) => {
+      failNextIssue = message;
     },
   };
 }
