@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelopeWith } from '../common/envelope';
+import { IdSchema } from '../common/ids';
+import { text } from '../common/text';
 import { BlockStatusSchema } from './ledger-api';
 
 /*
@@ -10,6 +12,8 @@ import { BlockStatusSchema } from './ledger-api';
  * GET /api/platform/ledger/issuable-projects                 IssuableProjectsResponse
  * GET /api/platform/ledger/projects/{projectId}/credits      ProjectCreditsResponse (the project's certifier)
  * GET /api/platform/ledger/companies/{companyId}/blocks      CertifiedBlocksResponse
+ * GET /api/platform/ledger/projects/{projectId}/movements    ProjectMovementsResponse (the project's certifier)
+ * POST /api/platform/ledger/reverse                          ReverseMovementRequest -> MovementResponse (the project's certifier)
  */
 
 /** The most rows one of these answers lists. */
@@ -72,3 +76,32 @@ export type ProjectCredits = Omit<
 export const CertifiedBlocksResponseSchema = envelopeWith({
   blocks: z.array(CertifiedBlockSchema),
 });
+
+/** A movement of a project's credits, as its certifier sees it. */
+export const CertifiedMovementSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  issuanceId: z.number().int(),
+  quantityKg: z.number().int(),
+  fromAccountId: z.number().int().nullable(),
+  toAccountId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  /** A transfer whose block still sits where it left it: the certifier may reverse it. */
+  isReversible: z.boolean(),
+});
+export type CertifiedMovement = z.infer<typeof CertifiedMovementSchema>;
+export const ProjectMovementsResponseSchema = envelopeWith({
+  movements: z.array(CertifiedMovementSchema),
+});
+
+/**
+ * POST /api/platform/ledger/reverse (the project's certifier, Idempotency-Key):
+ * a compensating movement that takes a transfer's block back to where it came
+ * from; never an edit of the transfer.
+ */
+export const ReverseMovementRequestSchema = z.object({
+  movementId: IdSchema,
+  reason: text(1000).trim().min(1),
+});
+export type ReverseMovementRequest = z.infer<typeof ReverseMovementRequestSchema>;

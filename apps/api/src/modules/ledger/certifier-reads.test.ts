@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CertifiedBlock,
+  CertifiedMovement,
   IssuableProject,
   Issuance,
 } from '@registry/contract/ledger/certifier-api';
 import { call, codeOf, type Answer } from '../../../test/kit/call';
-import { blockAction, certifiedProject, issue } from '../../../test/kit/ledger';
+import {
+  blockAction,
+  certifiedProject,
+  issue,
+  ledgerPost,
+  positionsOf,
+  transfer,
+} from '../../../test/kit/ledger';
 import { companyIdOf } from '../../../test/kit/projects';
 import { logIn, type Session } from '../../../test/kit/session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -14,6 +22,7 @@ interface CertifierAnswer extends Omit<Answer, 'company'> {
   projects?: IssuableProject[];
   issuances?: Issuance[];
   blocks?: CertifiedBlock[];
+  movements?: CertifiedMovement[];
 }
 
 const L = '/api/platform/ledger';
@@ -23,6 +32,8 @@ let certifier: Session;
 let developer: Session;
 let owner: Session;
 let ownerCompanyId: number;
+let traderCompanyId: number;
+let trader: Session;
 let projectId: number;
 let serialId: number;
 
@@ -32,6 +43,8 @@ beforeAll(async () => {
   certifier = await logIn(t, 'certifier@demo.example');
   owner = await logIn(t, 'owner@demo.example');
   ownerCompanyId = await companyIdOf(t, 'owner@demo.example');
+  traderCompanyId = await companyIdOf(t, 'trader@demo.example');
+  trader = await logIn(t, 'trader@demo.example');
   projectId = await certifiedProject(t, { developer: developer.token, certifier: certifier.token });
   const issued = await issue(t, certifier.token, {
     projectId,
@@ -110,5 +123,69 @@ describe("a company's blocks", () => {
   it("shows another company's caller none of them", async () => {
     const { body } = await get(owner.token, `/companies/${ownerCompanyId}/blocks`);
     expect(body.blocks).toEqual([]);
+  });
+});
+
+describe('reverse a transfer', () => {
+  it('takes the block back to the sender by a new movement, once', async () => {
+    const sent = await transfer(t, owner.token, {
+      serialId,
+      quantity: 30,
+      isKg: false,
+      companyId: traderCompanyId,
+    });
+    expect(sent.status).toBe(200);
+    const listed = await get(certifier.token, `/projects/${projectId}/movements`);
+    const movement = listed.body.movements?.find((item) => item.id === sent.body.movementId);
+    expect(movement).toMatchObject({ kind: 'transfer', quantityKg: 30_000, isReversible: true });
+
+    const refused = await ledgerPost(t, owner.token, `${L}/reverse`, {
+      movementId: sent.body.movementId,
+      reason: 'mine',
+    });
+    expect(refused.status).toBe(403);
+
+    const reversed = await ledgerPost(
+      t,
+      certifier.token,
+      `${L}/reverse`,
+      { movementId: sent.body.movementId, reason: 'Sent by mistake' },
+      'reverse-1',
+    );
+    expect(reversed.status).toBe(200);
+    expect(reversed.body.quantityKg).toBe(30_000);
+    const traderPositions = (await positionsOf(t, trader.token)).body.positions ?? [];
+    expect(traderPositions.filter((p) => p.projectId === projectId)).toEqual([]);
+    const ownerKg = ((await positionsOf(t, owner.token)).body.positions ?? [])
+      .filter((p) => p.projectId === projectId)
+      .reduce((sum, p) => sum + p.quantityKg, 0);
+    expect(ownerKg).toBe(90_000);
+
+    const again = await ledgerPost(t, certifier.token, `${L}/reverse`, {
+      movementId: sent.body.movementId,
+      reason: 'twice',
+    });
+    expect(again.status).toBe(400);
+    expect(codeOf(again)).toBe('ERROR_LEDGER_NOT_REVERSIBLE');
+    const after = await get(certifier.token, `/projects/${projectId}/movements`);
+    expect(after.body.movements?.[0]).toMatchObject({ kind: 'reverse', reason: 'Sent by mistake' });
+    expect(after.body.movements?.find((m) => m.id === sent.body.movementId)?.isReversible).toBe(
+      false,
+    );
+  });
+
+  it('refuses to reverse anything but a transfer, and an unknown movement', async () => {
+    const listed = await get(certifier.token, `/projects/${projectId}/movements`);
+    const issued = listed.body.movements?.find((item) => item.kind === 'issue');
+    const refused = await ledgerPost(t, certifier.token, `${L}/reverse`, {
+      movementId: issued?.id ?? 0,
+      reason: 'no',
+    });
+    expect(codeOf(refused)).toBe('ERROR_LEDGER_NOT_REVERSIBLE');
+    const missing = await ledgerPost(t, certifier.token, `${L}/reverse`, {
+      movementId: 999_999,
+      reason: 'no',
+    });
+    expect(missing.status).toBe(404);
   });
 });

@@ -3,6 +3,8 @@ import {
   CertifiedBlocksResponseSchema,
   IssuableProjectsResponseSchema,
   ProjectCreditsResponseSchema,
+  ProjectMovementsResponseSchema,
+  type ReverseMovementRequest,
 } from '@registry/contract/ledger/certifier-api';
 import {
   IssueCreditsResponseSchema,
@@ -92,6 +94,38 @@ export function useBlockAction() {
     }) =>
       ledgerCall({
         path: `${LEDGER_PATH}/${action}`,
+        method: 'POST',
+        body: request,
+        headers: { 'Idempotency-Key': key },
+        schema: MovementResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEDGER_QUERY_KEY }),
+  });
+}
+
+/** GET /api/platform/ledger/projects/{id}/movements: its movements, newest first. */
+export function useProjectMovements(projectId: number | null) {
+  return useQuery({
+    queryKey: [...LEDGER_QUERY_KEY, 'movements', projectId],
+    enabled: projectId !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await ledgerCall({
+          path: `${LEDGER_PATH}/projects/${projectId}/movements`,
+          schema: ProjectMovementsResponseSchema,
+          signal,
+        })
+      ).movements,
+  });
+}
+
+/** POST /api/platform/ledger/reverse: a transfer's block back to its sender, with a reason. */
+export function useReverseMovement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, key }: { request: ReverseMovementRequest; key: string }) =>
+      ledgerCall({
+        path: `${LEDGER_PATH}/reverse`,
         method: 'POST',
         body: request,
         headers: { 'Idempotency-Key': key },

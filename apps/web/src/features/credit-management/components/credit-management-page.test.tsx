@@ -149,6 +149,29 @@ describe('/credit-management', () => {
     expect(screen.queryByTestId('issued')).not.toBeInTheDocument();
   });
 
+  it('reverses a transfer with a reason after an irreversible confirmation', async () => {
+    const { user, requests, container } = open();
+    await chooseProject(user);
+    const table = within(await screen.findByRole('table', { name: 'Movements of the project' }));
+    const transfer = within(await table.findByRole('row', { name: /Transfer/ }));
+    expect(transfer.getByText('30 t')).toBeVisible();
+    expect(
+      within(table.getByRole('row', { name: /Issuance/ })).queryByRole('button'),
+    ).not.toBeInTheDocument();
+    await user.click(transfer.getByRole('button', { name: 'Reverse movement 12' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Reason'), 'Sent by mistake');
+    await user.click(dialog.getByRole('button', { name: 'Reverse' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Reverse movement 12' }));
+    expect(confirm.getByText(/cannot be undone/i)).toBeVisible();
+    await expectNoAxeViolations(container);
+    await user.click(confirm.getByRole('button', { name: 'Reverse' }));
+    expect(await table.findByRole('row', { name: /Reversal/ })).toBeVisible();
+    expect(requests.reverse).toEqual([
+      { body: { movementId: 12, reason: 'Sent by mistake' }, key: expect.any(String) },
+    ]);
+  });
+
   it('says when the certifier has no project to issue', async () => {
     const { container } = open({ projects: [] });
     expect(await screen.findByText('No project to issue')).toBeVisible();

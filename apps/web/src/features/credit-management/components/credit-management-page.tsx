@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CertifiedMovement } from '@registry/contract/ledger/certifier-api';
 import type { IssueCreditsAnswer } from '@registry/contract/ledger/ledger-api';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
-import { useIssuableProjects, useProjectCredits } from '../api/credit-queries';
+import { useIssuableProjects, useProjectCredits, useProjectMovements } from '../api/credit-queries';
 import { messageOf } from '../api/ledger-call';
 import { formatQuantity } from '../utils/quantity';
 import { BlockActionDialog, type BlockActionTarget } from './block-action-dialog';
 import { CertifiedBlocksTable } from './certified-blocks-table';
 import { IssueCreditsForm } from './issue-credits-form';
+import { MovementsTable } from './movements-table';
+import { ReverseMovementDialog } from './reverse-movement-dialog';
 
 /** /credit-management: the certifier issues a project's credits and locks, unlocks or cancels its blocks. */
 export function CreditManagementPage() {
@@ -23,6 +26,8 @@ export function CreditManagementPage() {
   const [issued, setIssued] = useState<IssueCreditsAnswer | null>(null);
   const [target, setTarget] = useState<BlockActionTarget | null>(null);
   const credits = useProjectCredits(projectId);
+  const movements = useProjectMovements(projectId);
+  const [reversing, setReversing] = useState<CertifiedMovement | null>(null);
   const project = projects.data?.find((item) => item.id === projectId) ?? null;
   const format = (kg: number) => formatQuantity(kg, i18n.language);
 
@@ -112,6 +117,14 @@ export function CreditManagementPage() {
               onRetry={() => void credits.refetch()}
               onAction={(block, action) => setTarget({ block, action })}
             />
+            <div className="mt-4">
+              <MovementsTable
+                movements={movements.data ?? []}
+                isLoading={movements.isPending}
+                error={movements.isError ? messageOf(movements.error, t('failed')) : null}
+                onReverse={setReversing}
+              />
+            </div>
           </>
         )}
       </>
@@ -121,6 +134,13 @@ export function CreditManagementPage() {
     <>
       <PageHeader title={title} description={t('description')} />
       {body}
+      {reversing && (
+        <ReverseMovementDialog
+          key={reversing.id}
+          movement={reversing}
+          onClose={() => setReversing(null)}
+        />
+      )}
       {target && (
         <BlockActionDialog
           key={`${target.block.serialId}-${target.action}`}

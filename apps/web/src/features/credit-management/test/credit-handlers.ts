@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { CertifiedBlock, IssuableProject } from '@registry/contract/ledger/certifier-api';
+import type {
+  CertifiedBlock,
+  CertifiedMovement,
+  IssuableProject,
+} from '@registry/contract/ledger/certifier-api';
 import type { BlockActionRequest, IssueCreditsRequest } from '@registry/contract/ledger/ledger-api';
 import { apiUrl } from '../../../test/msw-server';
 
@@ -41,7 +45,32 @@ export function createCreditBackend({
   const requests = {
     issue: [] as { body: IssueCreditsRequest; key: string | null }[],
     actions: [] as { action: string; body: BlockActionRequest; key: string | null }[],
+    reverse: [] as { body: { movementId: number; reason: string }; key: string | null }[],
   };
+  let movements: CertifiedMovement[] = [
+    {
+      id: 12,
+      kind: 'transfer',
+      issuanceId: 1,
+      quantityKg: 30_000,
+      fromAccountId: 5,
+      toAccountId: 6,
+      reason: null,
+      createdAt: '2026-02-01T10:00:00.000Z',
+      isReversible: true,
+    },
+    {
+      id: 11,
+      kind: 'issue',
+      issuanceId: 1,
+      quantityKg: 100_000,
+      fromAccountId: null,
+      toAccountId: 5,
+      reason: null,
+      createdAt: '2026-01-10T10:00:00.000Z',
+      isReversible: false,
+    },
+  ];
   let failNextAction: string | null = null;
   let failNextIssue: string | null = null;
   const handlers = [
@@ -67,6 +96,18 @@ export function createCreditBackend({
       }),
     ),
     http.get(apiUrl(`${L}/companies/:companyId/blocks`), () => ok({ blocks })),
+    http.get(apiUrl(`${L}/projects/:projectId/movements`), () => ok({ movements })),
+    http.post(apiUrl(`${L}/reverse`), async ({ request }) => {
+      const body = (await request.json()) as { movementId: number; reason: string };
+      requests.reverse.push({ body, key: request.headers.get('idempotency-key') });
+      movements = [
+        { ...movements[0]!, id: 13, kind: 'reverse', reason: body.reason, isReversible: false },
+        ...movements.map((item) =>
+          item.id === body.movementId ? { ...item, isReversible: false } : item,
+        ),
+      ];
+      return ok({ movementId: 13, serialId: 101, quantityKg: 30_000, accountId: 5 });
+    }),
     http.post(apiUrl(`${L}/issue`), async ({ request }) => {
       const body = (await request.json()) as IssueCreditsRequest;
       requests.issue.push({ body, key: request.headers.get('idempotency-key') });
