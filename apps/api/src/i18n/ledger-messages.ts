@@ -72,6 +72,16 @@ export const LEDGER_MESSAGES = {
     es: 'Solo se emiten créditos de un proyecto registrado o certificado; este está en estado {state}.',
     pt: 'Só são emitidos créditos de um projeto registrado ou certificado; este está no estado {state}.',
   },
+  ERROR_LEDGER_MOVEMENT_NOT_FOUND: {
+    en: 'That movement does not exist.',
+    es: 'Ese movimiento no existe.',
+    pt: 'Essa movimentação não existe.',
+  },
+  ERROR_LEDGER_NOT_REVERSIBLE: {
+    en: 'Only a transfer whose credits are still where it left them can be reversed.',
+    es: 'Solo se puede revertir una transferencia cuyos créditos siguen donde ella los dejó.',
+    pt: 'Só é possível reverter uma transferência cujos créditos continuam onde ela os deixou.',
+  },
   ERROR_LEDGER_ALREADY_ISSUED: {
     en: 'The credits of this vintage and monitoring period were already issued.',
     es: 'Los créditos de esta cosecha y este periodo de monitoreo ya fueron emitidos.',

@@ -58,6 +58,14 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/positions/components/my-positions-page')).MyPositionsPage,
   transfer: async () =>
     (await import('../features/transfers/components/transfer-page')).TransferPage,
+  creditManagement: async () =>
+    (await import('../features/credit-management/components/credit-management-page'))
+      .CreditManagementPage,
+  creditsByCompany: async () =>
+    (await import('../features/credit-management/components/credits-by-company-page'))
+      .CreditsByCompanyPage,
+  manageSubAccounts: async () =>
+    (await import('../features/sub-accounts/components/sub-accounts-page')).SubAccountsPage,
   notFound: async () => (await import('../features/errors/components/not-found-page')).NotFoundPage,
 };
 

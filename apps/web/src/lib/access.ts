@@ -16,6 +16,8 @@ export type AccessRule =
   | 'retire'
   | 'positions'
   | 'report'
+  | 'certifier'
+  | 'subAccounts'
   | 'companyAdmin';
 
 /*
@@ -64,6 +66,11 @@ export function isGranted(rule: AccessRule, claims: TokenClaims | null): boolean
       );
     case 'report':
       return hasPermit(claims, 'report') && REPORT_ACCOUNT_TYPES.includes(claims.typeAccount);
+    case 'certifier':
+      // The certifier's ledger screens (/credit-management): the type and its systemAdmin permit.
+      return claims.typeAccount === 'certifier' && hasPermit(claims, 'systemAdmin');
+    case 'subAccounts':
+      return hasPermit(claims, 'subAccounts');
     case 'companyAdmin':
       return claims.isAdminCompany === 1;
   }

@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'projectConversion',
   'positions',
   'transfers',
+  'creditManagement',
+  'subAccounts',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -21,6 +21,7 @@ export const MOVEMENT_KINDS = [
   'lock',
   'unlock',
   'cancel',
+  'reverse',
 ] as const;
 export const MovementKindSchema = z.enum(MOVEMENT_KINDS);
 export type MovementKind = z.infer<typeof MovementKindSchema>;

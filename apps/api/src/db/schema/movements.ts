@@ -10,7 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 
-export type MovementKind = 'issue' | 'transfer' | 'convertToKg' | 'lock' | 'unlock' | 'cancel';
+export type MovementKind =
+  'issue' | 'transfer' | 'convertToKg' | 'lock' | 'unlock' | 'cancel' | 'reverse';
 
 /** A block as a movement saw it. */
 export interface BlockSnapshot {
