@@ -20,8 +20,6 @@ const RETIRE = [
 const POSITIONS = ['/my-positions'];
 const MY_PROJECTS = ['/my-projects'];
 const REPORT = ['/emit-certification-report'];
-const CERTIFIER = ['/credit-management', '/credits-by-company/10'];
-const SUB_ACCOUNTS = ['/manage-sub-accounts'];
 const ADMIN = ['/users', '/users/new'];
 const GUARDED = [
   ...new Set([
@@ -31,27 +29,18 @@ const GUARDED = [
     ...RETIRE,
     ...POSITIONS,
     ...REPORT,
-    ...CERTIFIER,
-    ...SUB_ACCOUNTS,
     ...ADMIN,
   ]),
 ];
 
 /** What each account type may open with the permits a certifier grants it (spec sections 2 and 6). */
 const ALLOWED: Record<AccountType, readonly string[]> = {
-  owner: [...PROJECT, ...CONVERSION, ...TRANSFER, ...RETIRE, ...POSITIONS, ...SUB_ACCOUNTS],
-  generalAccount: [
-    ...PROJECT,
-    ...CONVERSION,
-    ...TRANSFER,
-    ...RETIRE,
-    ...POSITIONS,
-    ...SUB_ACCOUNTS,
-  ],
-  developer: [...PROJECT, ...TRANSFER, ...RETIRE, ...POSITIONS, ...SUB_ACCOUNTS],
-  trader: [...TRANSFER, ...RETIRE, ...POSITIONS, ...SUB_ACCOUNTS],
-  retailAggregator: [...TRANSFER, ...RETIRE, ...POSITIONS, ...SUB_ACCOUNTS],
-  certifier: [...MY_PROJECTS, ...CERTIFIER],
+  owner: [...PROJECT, ...CONVERSION, ...TRANSFER, ...RETIRE, ...POSITIONS],
+  generalAccount: [...PROJECT, ...CONVERSION, ...TRANSFER, ...RETIRE, ...POSITIONS],
+  developer: [...PROJECT, ...TRANSFER, ...RETIRE, ...POSITIONS],
+  trader: [...TRANSFER, ...RETIRE, ...POSITIONS],
+  retailAggregator: [...TRANSFER, ...RETIRE, ...POSITIONS],
+  certifier: MY_PROJECTS,
   ovv: MY_PROJECTS,
   gov: REPORT,
   passivesubject: REPORT,
@@ -90,7 +79,10 @@ const OPEN = [
   '/project-comment/1/7',
   '/project-comment-list/7',
   '/correction-history/7',
+  '/credit-management',
+  '/credits-by-company/10',
   '/invoicing',
+  '/manage-sub-accounts',
   '/change-password-link/a/b/c',
   '/jp-report',
   '/no/such/page',

@@ -97,10 +97,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/project-comment/:standardId/:projectId', 'open', 'projectComment', 'projectComment'),
   route('/project-comment-list/:projectId', 'open', 'projectCommentList', 'projectCommentList'),
   route('/correction-history/:projectId', 'open', 'correctionHistory', 'correctionHistory'),
-  route('/credit-management', 'certifier', 'creditManagement', 'creditManagement'),
-  route('/credits-by-company/:companyId', 'certifier', 'creditsByCompany', 'creditsByCompany'),
+  route('/credit-management', 'open', 'creditManagement', 'creditManagement'),
+  route('/credits-by-company/:companyId', 'open', 'creditsByCompany', 'creditsByCompany'),
   route('/invoicing', 'open', 'invoicing'),
-  route('/manage-sub-accounts', 'subAccounts', 'manageSubAccounts', 'manageSubAccounts'),
+  route('/manage-sub-accounts', 'open', 'manageSubAccounts', 'manageSubAccounts'),
   route(
     '/change-password-link/:idHash/:codeHash/:userIdHash',
     'open',

@@ -16,8 +16,6 @@ export type AccessRule =
   | 'retire'
   | 'positions'
   | 'report'
-  | 'certifier'
-  | 'subAccounts'
   | 'companyAdmin';
 
 /*
@@ -66,11 +64,6 @@ export function isGranted(rule: AccessRule, claims: TokenClaims | null): boolean
       );
     case 'report':
       return hasPermit(claims, 'report') && REPORT_ACCOUNT_TYPES.includes(claims.typeAccount);
-    case 'certifier':
-      // The certifier's ledger screens (/credit-management): the type and its systemAdmin permit.
-      return claims.typeAccount === 'certifier' && hasPermit(claims, 'systemAdmin');
-    case 'subAccounts':
-      return hasPermit(claims, 'subAccounts');
     case 'companyAdmin':
       return claims.isAdminCompany === 1;
   }

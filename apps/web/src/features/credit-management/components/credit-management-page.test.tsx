@@ -178,9 +178,10 @@ describe('/credit-management', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('is closed to an owner', async () => {
-    open({}, 'owner');
-    expect(await screen.findByTestId('not-allowed-page')).toBeVisible();
+  it('opens for any company, as the spec leaves the route unguarded, with nothing to issue for a company that certifies nothing', async () => {
+    open({ projects: [] }, 'owner');
+    expect(await screen.findByText('No project to issue')).toBeVisible();
+    expect(screen.queryByTestId('not-allowed-page')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Certified project' })).not.toBeInTheDocument();
   });
 });
