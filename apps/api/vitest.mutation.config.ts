@@ -5,7 +5,9 @@ import api from './vitest.config';
 /*
  * The API tests that guard the files `npm run test:mutation` mutates (see
  * stryker.config.mjs): logging in and out, lockouts, tokens, links between
- * companies, upload confirmation and scanning, the transparency log. Every other API test file also
+ * companies, upload confirmation and scanning, the transparency log, the
+ * ledger's actions (issue, transfer, convert, lock, unlock, cancel, reverse,
+ * sub-accounts, Idempotency-Key). Every other API test file also
  * passes through plugins/auth.ts; running them for each of its mutants would
  * take hours and prove nothing these do not.
  */
@@ -31,6 +33,18 @@ export default defineConfig({
       'src/modules/log/merkle.test.ts',
       'src/modules/log/checkpoint-note.test.ts',
       'src/modules/log/log.test.ts',
+      'src/modules/ledger/ledger.test.ts',
+      'src/modules/ledger/ledger-answers.test.ts',
+      'src/modules/ledger/sub-accounts.test.ts',
+      'src/modules/ledger/ledger-model.test.ts',
+      'src/modules/ledger/certifier-reads.test.ts',
+      'src/modules/ledger/idempotency.test.ts',
+      'src/modules/ledger/units.test.ts',
+      'src/modules/ledger/serial.test.ts',
+      'src/modules/ledger/invariants.test.ts',
+      'src/modules/ledger/movement-soundness.test.ts',
+      'src/modules/ledger/company-suspended.test.ts',
+      'src/modules/ledger/credits-received-mail.test.ts',
     ],
   },
 });

@@ -1,8 +1,7 @@
-import { apiLogin, expect, expectAccessible, test } from '../support/fixtures';
+import { apiLogin, DEMO_PASSWORD, expect, expectAccessible, test } from '../support/fixtures';
 import { text } from '../support/locales';
+import { createInvitedUser } from '../support/users';
 
-/** A demo user no other journey uses: its password changes here. */
-const EMAIL = 'ovv@demo.example';
 const NEW_PASSWORD = 'Cambiada-OVV-2026#';
 
 const t = (key: string) => text('es', 'password', key);
@@ -12,7 +11,13 @@ test('a logged-in user changes the password, watching the conditions tick', asyn
   login,
   navigate,
 }) => {
-  await login(EMAIL);
+  // A user of its own: the password of a demo user another journey logs in with must not change.
+  const { email } = await createInvitedUser({
+    prefix: 'cambio',
+    name: 'Camila Cambio',
+    password: DEMO_PASSWORD,
+  });
+  await login(email);
   await navigate('/change-password');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('es', 'routes', 'changePassword'),
@@ -28,7 +33,7 @@ test('a logged-in user changes the password, watching the conditions tick', asyn
   await page.getByRole('button', { name: t('change.submit') }).click();
   await expect(current).toHaveAttribute('aria-invalid', 'true');
 
-  await current.fill('Demo-Registry-2026!');
+  await current.fill(DEMO_PASSWORD);
   await fresh.pressSequentially('cambiada');
   await expect(condition('lowercase')).toHaveAttribute('data-met', 'true');
   await expect(condition('uppercase')).toHaveAttribute('data-met', 'false');
@@ -54,8 +59,8 @@ test('a logged-in user changes the password, watching the conditions tick', asyn
   await expect(current).toHaveValue('');
   await expect(fresh).toHaveValue('');
 
-  await expect(apiLogin(EMAIL)).rejects.toThrow(/login of .* failed/);
-  await expect(apiLogin(EMAIL, NEW_PASSWORD)).resolves.toHaveProperty('token');
+  await expect(apiLogin(email)).rejects.toThrow(/login of .* failed/);
+  await expect(apiLogin(email, NEW_PASSWORD)).resolves.toHaveProperty('token');
 });
 
 test('a wrong current password is refused with its message', async ({ page, login, navigate }) => {

@@ -1,61 +1,17 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import { apiLogin, expect, expectAccessible, PLATFORM, test } from '../support/fixtures';
+import { apiLogin, expect, expectAccessible, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { solveCaptchaWidget } from '../support/page-checks';
 import { waitForPasswordLink } from '../support/outbox';
+import { createInvitedUser } from '../support/users';
 
 const OLD_PASSWORD = 'Olvidada-2026#';
 const NEW_PASSWORD = 'Recuperada-2026#';
 
 const t = (key: string) => text('es', 'password', key);
 
-async function callApi(path: string, body?: object, token?: string) {
-  const response = await fetch(`${process.env.BASE_URL}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      platform: PLATFORM,
-      lng: 'es',
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await response.json()) as { status: number; publicKey?: string };
-}
-
-/**
- * A user of their own for this journey (every demo login is some other
- * journey's): the owner's admin invites them and they set a first password
- * with the mailed link, through the API.
- */
-async function createUser(): Promise<{ email: string; name: string; invitation: string }> {
-  const email = `olvido-${Date.now()}@example.com`;
-  const name = 'Tomás Olvido';
-  const admin = await apiLogin('owner@demo.example');
-  const created = await callApi(
-    '/user/createByCompany',
-    { name, email, phone: '+57 300 555 0102', permits: [] },
-    admin.token,
-  );
-  expect(created.status).toBe(1);
-  const invitation = await waitForPasswordLink(email);
-  const [, , idHash, codeHash, userIdHash] = invitation.split('/');
-  const { publicKey = '' } = await callApi('/user/public-key');
-  const encrypt = (password: string) =>
-    publicEncrypt(
-      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(password),
-    ).toString('base64');
-  const set = await callApi('/user/update-password-link', {
-    idHash,
-    codeHash,
-    userIdHash,
-    newPassword: encrypt(OLD_PASSWORD),
-    ConfPassword: encrypt(OLD_PASSWORD),
-  });
-  expect(set.status).toBe(1);
-  return { email, name, invitation };
-}
+/** A user of this journey's own, with OLD_PASSWORD. */
+const createUser = () =>
+  createInvitedUser({ prefix: 'olvido', name: 'Tomás Olvido', password: OLD_PASSWORD });
 
 /** The newest link mailed to the address once it is another than `previous`. */
 async function waitForNewLink(email: string, previous: string): Promise<string> {

@@ -31,7 +31,7 @@ interface Envelope {
 }
 
 /** One API call; throws (with the answer) unless it is HTTP 200 with status 1. */
-async function api<T extends object>(
+export async function api<T extends object>(
   method: 'GET' | 'POST',
   path: string,
   { token, body }: { token?: string; body?: object } = {},

@@ -72,6 +72,21 @@ export async function apiLogin(email: string, password = DEMO_PASSWORD) {
   return { token: body.token, refreshToken: body.refreshToken ?? '' };
 }
 
+/** Signs a page in as a demo user from its next load on (the session in its storage). */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const session = await apiLogin(email);
+  await page.addInitScript(
+    ([keys, s]) => {
+      if (!window.sessionStorage.getItem('e2e-session-set')) {
+        window.localStorage.setItem(keys.token, s.token);
+        window.localStorage.setItem(keys.refreshToken, s.refreshToken);
+        window.sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    [STORAGE, session] as const,
+  );
+}
+
 interface Fixtures {
   /** Signs the browser in as a demo user: `await login('owner@demo.example')`. */
   login: (email: string) => Promise<void>;
@@ -89,19 +104,7 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
   login: async ({ page }, use) => {
-    await use(async (email) => {
-      const session = await apiLogin(email);
-      await page.addInitScript(
-        ([keys, s]) => {
-          if (!window.sessionStorage.getItem('e2e-session-set')) {
-            window.localStorage.setItem(keys.token, s.token);
-            window.localStorage.setItem(keys.refreshToken, s.refreshToken);
-            window.sessionStorage.setItem('e2e-session-set', '1');
-          }
-        },
-        [STORAGE, session] as const,
-      );
-    });
+    await use((email) => signIn(page, email));
   },
   navigate: async ({ page }, use) => {
     await use(async (path) => {

@@ -23,16 +23,42 @@ export function readOutbox(): { to: string; subject: string; raw: string }[] {
   });
 }
 
-/** Waits for the newest mail to an address and returns its /change-password-link/... path. */
-export async function waitForPasswordLink(to: string, timeoutMs = 15_000): Promise<string> {
+/**
+ * Waits for the newest mail to an address whose text holds the pattern (and,
+ * when given, the words `about`, so that a journey finds its own mail among
+ * those of journeys running beside it); returns the match.
+ */
+export async function waitForMailedPath(
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+  about = '',
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = readOutbox()
-      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))
+      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.raw.includes(about))
       .at(-1);
-    const link = mail && /\/change-password-link\/[\w-]+\/[\w-]+\/[\w-]+/.exec(mail.raw)?.[0];
+    const link = mail && pattern.exec(mail.raw)?.[0];
     if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no password link mailed to ${to}`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${String(pattern)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Waits for the newest mail to an address and returns its /change-password-link/... path. */
+export function waitForPasswordLink(to: string, timeoutMs = 15_000): Promise<string> {
+  return waitForMailedPath(to, /\/change-password-link\/[\w-]+\/[\w-]+\/[\w-]+/, timeoutMs);
+}
+
+/**
+ * Waits for the newest mail to an address about a document and returns its
+ * /signature/{firm}/{projectId}/{userId} path.
+ */
+export function waitForSignatureLink(
+  to: string,
+  document: string,
+  timeoutMs = 15_000,
+): Promise<string> {
+  return waitForMailedPath(to, /\/signature\/[\w-]{43}\/\d+\/\d+/, timeoutMs, document);
 }

@@ -35,6 +35,7 @@ import { companyLinksRoutes } from './modules/company-links/routes';
 import { correctionHistoryRoutes } from './modules/correction-history/routes';
 import { publicProjectsRoutes } from './modules/public-projects/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { signatureRoutes } from './modules/signatures/routes';
 import { ledgerCertifierRoutes } from './modules/ledger/certifier-routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { projectCommentRoutes } from './modules/project-comments/routes';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(publicProjectsRoutes, { prefix: '/api' });
   await app.register(correctionHistoryRoutes, { prefix: '/api' });
   await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(signatureRoutes, { prefix: '/api' });
   await app.register(ledgerRoutes, { prefix: '/api' });
   await app.register(ledgerCertifierRoutes, { prefix: '/api' });
   await app.register(projectCommentRoutes, { prefix: '/api' });

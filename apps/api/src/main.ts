@@ -35,7 +35,10 @@ const keys = await loadOrCreateKeys(
   config.log.signingKey,
 ).catch(stopStarting);
 // The demo companies' documents go to the same store the files routes use.
-await seedDatabase(database.db, config.seed, { storage: createStorage(config, keys) });
+await seedDatabase(database.db, config.seed, {
+  storage: createStorage(config, keys),
+  signing: { keys, logOrigin: config.log.origin },
+});
 const app = await buildApp({ config, database, keys });
 const warning = await demoLoginsWarning(database.db, config);
 if (warning) app.log.warn(warning);

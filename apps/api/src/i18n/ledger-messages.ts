@@ -37,6 +37,21 @@ export const LEDGER_MESSAGES = {
     es: 'Estos créditos no están bloqueados.',
     pt: 'Estes créditos não estão bloqueados.',
   },
+  MAIL_CREDITS_RECEIVED_SUBJECT: {
+    en: '{sender} transferred {quantity} of carbon credits to your company',
+    es: '{sender} transfirió {quantity} de créditos de carbono a su empresa',
+    pt: '{sender} transferiu {quantity} de créditos de carbono para sua empresa',
+  },
+  MAIL_CREDITS_RECEIVED_BODY: {
+    en: 'Hello,\n\n{sender} transferred {quantity} of carbon credits of the project {code} "{name}" to your company.\n\nYou will find them in your positions:\n{link}',
+    es: 'Hola:\n\n{sender} transfirió {quantity} de créditos de carbono del proyecto {code} "{name}" a su empresa.\n\nLos encontrará en sus posiciones:\n{link}',
+    pt: 'Olá,\n\n{sender} transferiu {quantity} de créditos de carbono do projeto {code} "{name}" para sua empresa.\n\nVocê os encontrará nas suas posições:\n{link}',
+  },
+  ERROR_COMPANY_SUSPENDED: {
+    en: 'The company {company} is suspended: no credits can move out of or into its accounts.',
+    es: 'La empresa {company} está suspendida: ningún crédito puede salir de sus cuentas ni entrar en ellas.',
+    pt: 'A empresa {company} está suspensa: nenhum crédito pode sair das contas dela nem entrar nelas.',
+  },
   ERROR_LEDGER_PROJECT_FROZEN: {
     en: 'The project of these credits is {state}: its credits cannot move.',
     es: 'El proyecto de estos créditos está en estado {state}: sus créditos no se pueden mover.',

@@ -11,6 +11,7 @@ import { PASSWORD_MESSAGES } from './password-messages';
 import { PUBLIC_PROJECTS_MESSAGES } from './public-projects-messages';
 import { PROJECT_MESSAGES } from './project-messages';
 import { PROJECT_COMMENTS_MESSAGES } from './project-comments-messages';
+import { SIGNATURE_MESSAGES } from './signature-messages';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 
 /**
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...PUBLIC_PROJECTS_MESSAGES,
   ...PROJECT_MESSAGES,
   ...PROJECT_COMMENTS_MESSAGES,
+  ...SIGNATURE_MESSAGES,
   ...USER_ADMIN_MESSAGES,
   OK: { en: 'Done.', es: 'Listo.', pt: 'Concluído.' },
   ERROR_PLATFORM: {

@@ -76,27 +76,25 @@ async function referencesOf(db: Db, project: DemoProject) {
 }
 
 /**
- * The PDD of a demo project as the browser would leave it: stored (when
- * there is a storage), scanned and confirmed, waiting to be claimed by a save.
+ * A demo PDF as the browser would leave it: stored (when there is a
+ * storage), scanned and confirmed, waiting to be claimed by a save. Its
+ * SHA-256 goes into `hashes` (what the actions read when there is no storage).
  */
-async function confirmedPdd(
+export async function confirmedDemoPdf(
   db: Db,
   storage: ObjectStorage | undefined,
   caller: Caller,
-  project: DemoProject,
+  pdf: { title: string; paragraphs: string[]; name: string },
   hashes: Map<string, string>,
 ) {
-  const bytes = buildSimplePdf({
-    title: `PDD - ${project.name}`,
-    paragraphs: [project.descriptions.es, project.descriptions.en],
-  });
+  const bytes = buildSimplePdf({ title: pdf.title, paragraphs: pdf.paragraphs });
   const route = `projects/${caller.companyId}/${randomBytes(16).toString('hex')}.pdf`;
   if (storage) await storage.putObject(route, bytes, 'application/pdf');
   hashes.set(route, createHash('sha256').update(bytes).digest('hex'));
   const file = {
     route,
     time: String(Date.now()),
-    name: `PDD ${project.name}.pdf`,
+    name: pdf.name,
     md5: createHash('md5').update(bytes).digest('hex'),
   };
   await db.insert(uploads).values({
@@ -113,6 +111,28 @@ async function confirmedPdd(
     contentType: 'application/pdf',
     expiresAt: new Date(Date.now() + DAY_MS),
   });
+  return { file, bytes };
+}
+
+/** The PDD of a demo project, confirmed and waiting for the project's first save. */
+async function confirmedPdd(
+  db: Db,
+  storage: ObjectStorage | undefined,
+  caller: Caller,
+  project: DemoProject,
+  hashes: Map<string, string>,
+) {
+  const { file } = await confirmedDemoPdf(
+    db,
+    storage,
+    caller,
+    {
+      title: `PDD - ${project.name}`,
+      paragraphs: [project.descriptions.es, project.descriptions.en],
+      name: `PDD ${project.name}.pdf`,
+    },
+    hashes,
+  );
   return file;
 }
 

@@ -20,6 +20,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoConversion } from './demo-conversion';
 import { seedDemoLedger } from './demo-ledger';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoSignatures, type DemoSigning } from './demo-signatures';
 
 /** The password of every demo login (README). */
 export const DEMO_PASSWORD = 'Demo-Registry-2026!';
@@ -239,6 +240,11 @@ export interface SeedDemoOptions {
   storage?: ObjectStorage;
   /** Whether the demo projects are made too (true); tests that count projects leave them out. */
   projects?: boolean;
+  /**
+   * The keys that sign the demo's signature record (main.ts passes the app's);
+   * without them the demo has no signature.
+   */
+  signing?: Omit<DemoSigning, 'password'>;
 }
 
 /**
@@ -299,6 +305,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedDemoProjects(db, { storage: options.storage });
     await seedDemoConversion(db, { storage: options.storage });
     await seedDemoLedger(db);
+    if (options.signing) {
+      await seedDemoSignatures(db, {
+        storage: options.storage,
+        signing: { ...options.signing, password: DEMO_PASSWORD },
+      });
+    }
   }
 }
 

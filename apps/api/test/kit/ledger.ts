@@ -6,9 +6,10 @@ import type {
   SubAccount,
 } from '@registry/contract/ledger/ledger-api';
 import { closePublicComments } from '../../src/modules/projects/close-public-comments';
-import type { TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app';
 import { call, type Answer } from './call';
-import { completeDraft, moveProject } from './projects';
+import { companyIdOf, completeDraft, moveProject } from './projects';
+import { logIn, type Session } from './session';
 
 /* The ledger as its callers use it: positions, transfers, conversion, the certifier's moves. */
 
@@ -121,4 +122,58 @@ export async function certifiedProject(
     throw new Error(`the project did not reach certified: ${JSON.stringify(certified.body)}`);
   }
   return projectId;
+}
+
+let freshPeriod = 100;
+
+/** A fresh issuance of `tonnes` with no buffer share: one block in the owner's main account. */
+export async function freshIssuance(
+  t: TestApp,
+  certifierToken: string,
+  projectId: number,
+  tonnes: number,
+): Promise<{ serialId: number; issuanceId: number }> {
+  freshPeriod += 1;
+  const { body } = await issue(t, certifierToken, {
+    projectId,
+    vintage: 2030,
+    monitoringPeriod: freshPeriod,
+    quantity: tonnes,
+    bufferSharePercent: 0,
+  });
+  if (!body.serialId || !body.issuanceId) throw new Error(JSON.stringify(body));
+  return { serialId: body.serialId, issuanceId: body.issuanceId };
+}
+
+/** A test app with the accounts seed, the ledger's people logged in and a certified project. */
+export interface LedgerScene {
+  t: TestApp;
+  certifier: Session;
+  owner: Session;
+  ownerCompanyId: number;
+  traderCompanyId: number;
+  projectId: number;
+}
+
+export async function openLedgerScene(): Promise<LedgerScene> {
+  const t = await createTestApp({ seed: 'accounts' });
+  const developer = await logIn(t, 'developer@demo.example');
+  const certifier = await logIn(t, 'certifier@demo.example');
+  return {
+    t,
+    certifier,
+    owner: await logIn(t, 'owner@demo.example'),
+    ownerCompanyId: await companyIdOf(t, 'owner@demo.example'),
+    traderCompanyId: await companyIdOf(t, 'trader@demo.example'),
+    projectId: await certifiedProject(t, {
+      developer: developer.token,
+      certifier: certifier.token,
+    }),
+  };
+}
+
+/** The kg the scene's owner holds under a serial (undefined when none). */
+export async function ownerKgOf(scene: LedgerScene, serialId: number) {
+  const { body } = await positionsOf(scene.t, scene.owner.token);
+  return body.positions?.find((p) => p.serialId === serialId)?.quantityKg;
 }

@@ -24,11 +24,14 @@ export type Screen =
   | 'projectComment'
   | 'projectCommentList'
   | 'correctionHistory'
+  | 'signature'
   | 'newProjectConversion'
   | 'editProjectConversion'
   | 'serialSearch'
   | 'myPositions'
   | 'transfer'
+  | 'chooseBlock'
+  | 'historicalTransfer'
   | 'creditManagement'
   | 'creditsByCompany'
   | 'manageSubAccounts';
@@ -70,7 +73,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/auth/:token', 'open', 'auth', 'authToken'),
   route('/projects-list', 'open', 'projectsList', 'projectsList'),
   route('/serial-search', 'open', 'serialSearch', 'serialSearch'),
-  route('/signature/:firm/:projectId/:userId', 'open', 'signature'),
+  route('/signature/:firm/:projectId/:userId', 'open', 'signature', 'signature'),
   route('/register-api', 'open', 'registerApi'),
   route('/register-trading', 'open', 'registerTrading'),
   route('/register-trading-cbl', 'open', 'registerTradingCbl'),
@@ -125,10 +128,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'editProjectConversion',
   ),
   // Transfer permit.
-  route('/transfer-certification', 'transfer', 'transfer'),
+  route('/transfer-certification', 'transfer', 'transfer', 'chooseBlock'),
   route(TRANSFER, 'transfer', 'transfer', 'transfer'),
   route(`${TRANSFER}/:subAccountId`, 'transfer', 'transfer', 'transfer'),
-  route('/historical-transfer', 'transfer', 'historicalTransfer'),
+  route('/historical-transfer', 'transfer', 'historicalTransfer', 'historicalTransfer'),
   route('/my-positions', 'positions', 'myPositions', 'myPositions'),
   // Retire permit.
   route('/emit-certification', 'retire', 'retire'),

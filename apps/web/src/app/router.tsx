@@ -48,6 +48,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
   correctionHistory: async () =>
     (await import('../features/correction-history/components/correction-history-page'))
       .CorrectionHistoryPage,
+  signature: async () =>
+    (await import('../features/signatures/components/signature-page')).SignaturePage,
   newProjectConversion: async () =>
     (await import('../features/project-conversion/components/new-project-conversion-page'))
       .NewProjectConversionPage,
@@ -58,6 +60,10 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/positions/components/my-positions-page')).MyPositionsPage,
   transfer: async () =>
     (await import('../features/transfers/components/transfer-page')).TransferPage,
+  chooseBlock: async () =>
+    (await import('../features/transfers/components/choose-block-page')).ChooseBlockPage,
+  historicalTransfer: async () =>
+    (await import('../features/transfers/components/history-page')).HistoryPage,
   creditManagement: async () =>
     (await import('../features/credit-management/components/credit-management-page'))
       .CreditManagementPage,

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'projects',
   'projectComments',
   'correctionHistory',
+  'signatures',
   'projectConversion',
   'positions',
   'transfers',

@@ -11,6 +11,8 @@ import {
 import type { Permit } from '@registry/contract/auth/account-type';
 import { cities, countries, regions, standards, typeDocuments } from './reference';
 
+export type CompanyState = 'pending' | 'approved' | 'rejected' | 'suspended';
+
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   /** The public platform id shown to users (platformId / companyId in the spec). */
@@ -56,6 +58,11 @@ export const companies = pgTable('companies', {
    * with a copy button on the connectivity tab. Random, 32 bytes base64url.
    */
   apiToken: text('api_token').unique(),
+  /**
+   * The registry's review of the company (DESIGN.md 4.1). A suspended company
+   * can log in and read, but no credits move out of or into its accounts.
+   */
+  state: text('state').$type<CompanyState>().notNull().default('approved'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,3 +11,4 @@ export * from './blocks';
 export * from './movements';
 export * from './idempotency-keys';
 export * from './log';
+export * from './signatures';

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { requireCaller } from '../../plugins/auth';
 import { getProjectCredits } from './get-project-credits';
 import { runIdempotent } from './idempotency';
-import type { LedgerContext } from './ledger-context';
+import { ledgerContextOf } from './ledger-context';
 import { listCompanyCertifiedBlocks } from './list-company-certified-blocks';
 import { listIssuableProjects } from './list-issuable-projects';
 import { listProjectMovements } from './list-project-movements';
@@ -30,11 +30,7 @@ const ERRORS = {
 
 /** The certifier's reads of the ledger: its issuable projects, a project's credits, a company's blocks. */
 export const ledgerCertifierRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (db = app.database.db): LedgerContext => ({
-    db,
-    registryPrefix: app.config.registryPrefix,
-    now: () => new Date(),
-  });
+  const context = (db = app.database.db) => ledgerContextOf(app, db);
   const loggedIn = { onRequest: app.authenticate };
 
   app.get(

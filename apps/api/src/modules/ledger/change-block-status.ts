@@ -4,7 +4,6 @@ import type { Caller } from '../../plugins/auth';
 import { requireCertifierOf } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {
-  assertIssuanceSound,
   issuanceProjectOf,
   lockBlock,
   recordMovement,
@@ -62,6 +61,7 @@ export async function changeBlockStatus(
     const movementId = await recordMovement(tx, {
       kind: change,
       issuanceId: block.issuanceId,
+      issuanceKg: issuance.quantityKg,
       quantityKg: sizeOf(block),
       fromAccountId: block.accountId,
       toAccountId,
@@ -71,7 +71,6 @@ export async function changeBlockStatus(
       reason,
       now,
     });
-    await assertIssuanceSound(tx, block.issuanceId, issuance.quantityKg);
     return { movementId, serialId: taken.id, quantityKg: sizeOf(block), accountId: toAccountId };
   });
 }

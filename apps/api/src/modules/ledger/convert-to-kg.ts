@@ -4,7 +4,6 @@ import type { Caller } from '../../plugins/auth';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {
-  assertIssuanceSound,
   issuanceProjectOf,
   lockOwnBlock,
   recordMovement,
@@ -41,6 +40,7 @@ export async function convertToKg({
     const movementId = await recordMovement(tx, {
       kind: 'convertToKg',
       issuanceId: block.issuanceId,
+      issuanceKg: issuance.quantityKg,
       quantityKg,
       fromAccountId: block.accountId,
       toAccountId: block.accountId,
@@ -49,7 +49,6 @@ export async function convertToKg({
       after: rest ? [taken, rest] : [taken],
       now,
     });
-    await assertIssuanceSound(tx, block.issuanceId, issuance.quantityKg);
     return { movementId, serialId: taken.id, quantityKg, accountId: block.accountId };
   });
 }

@@ -14,11 +14,22 @@ import type { LedgerContext } from './ledger-context';
 /** The notification kind of credits received from another company. */
 export const CREDITS_RECEIVED = 'creditsReceived';
 
+/** What a notification of credits received says (its payload). */
+export type CreditsReceived = {
+  movementId: number;
+  projectId: number | null;
+  name: string;
+  code: string | null;
+  quantityKg: number;
+  tonnes: number;
+  sender: string;
+};
+
 /**
  * Inside a transfer's transaction: one bell notification (kind
  * `creditsReceived`) for every active user of the receiving company, with the
- * project, the kg and the sender. A move between one company's own accounts
- * notifies no one.
+ * project, the kg and the sender; answers what it says. A move between one
+ * company's own accounts notifies no one (null).
  */
 export async function notifyCreditsReceived(
   tx: Tx,
@@ -29,40 +40,45 @@ export async function notifyCreditsReceived(
     senderCompanyId: number;
     receiverCompanyId: number;
   },
-): Promise<void> {
-  if (transfer.senderCompanyId === transfer.receiverCompanyId) return;
+): Promise<CreditsReceived | null> {
+  if (transfer.senderCompanyId === transfer.receiverCompanyId) return null;
+  const [facts] = await tx
+    .select({
+      projectId: projects.id,
+      name: projects.name,
+      code: projects.code,
+      sender: companies.name,
+    })
+    .from(issuances)
+    .innerJoin(projects, eq(projects.id, issuances.projectId))
+    .innerJoin(companies, eq(companies.id, transfer.senderCompanyId))
+    .where(eq(issuances.id, transfer.issuanceId));
+  const payload: CreditsReceived = {
+    movementId: transfer.movementId,
+    projectId: facts?.projectId ?? null,
+    name: facts?.name ?? '',
+    code: facts?.code ?? null,
+    quantityKg: transfer.quantityKg,
+    tonnes: transfer.quantityKg / 1000,
+    sender: facts?.sender ?? '',
+  };
   const members = await tx
     .select({ userId: userCompanies.userId })
     .from(userCompanies)
     .where(
       and(eq(userCompanies.companyId, transfer.receiverCompanyId), eq(userCompanies.active, 1)),
     );
-  if (members.length === 0) return;
-  const [project] = await tx
-    .select({ id: projects.id, name: projects.name, code: projects.code })
-    .from(issuances)
-    .innerJoin(projects, eq(projects.id, issuances.projectId))
-    .where(eq(issuances.id, transfer.issuanceId));
-  const [sender] = await tx
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, transfer.senderCompanyId));
-  await tx.insert(notifications).values(
-    members.map((member) => ({
-      userId: member.userId,
-      companyId: transfer.receiverCompanyId,
-      kind: CREDITS_RECEIVED,
-      payload: {
-        movementId: transfer.movementId,
-        projectId: project?.id ?? null,
-        name: project?.name ?? '',
-        code: project?.code ?? null,
-        quantityKg: transfer.quantityKg,
-        tonnes: transfer.quantityKg / 1000,
-        sender: sender?.name ?? '',
-      },
-    })),
-  );
+  if (members.length > 0) {
+    await tx.insert(notifications).values(
+      members.map((member) => ({
+        userId: member.userId,
+        companyId: transfer.receiverCompanyId,
+        kind: CREDITS_RECEIVED,
+        payload,
+      })),
+    );
+  }
+  return payload;
 }
 
 /**

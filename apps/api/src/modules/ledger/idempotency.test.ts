@@ -57,6 +57,10 @@ describe('runIdempotent', () => {
         { db: t.database.db, companyId, key: 'a b', route: '/x', body: {}, now: new Date() },
         async () => ({}),
       ),
-    ).rejects.toMatchObject({ code: 'ERROR_INVALID_FIELD', httpStatus: 400 });
+    ).rejects.toMatchObject({
+      code: 'ERROR_INVALID_FIELD',
+      httpStatus: 400,
+      params: { field: 'Idempotency-Key', reason: '1 to 255 visible ASCII characters' },
+    });
   });
 });

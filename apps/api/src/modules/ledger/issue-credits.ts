@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { IssueCreditsAnswer, IssueCreditsRequest } from '@registry/contract/ledger/ledger-api';
+import { companies } from '../../db/schema/accounts';
 import { blocks } from '../../db/schema/blocks';
 import { issuances } from '../../db/schema/issuances';
 import { projects } from '../../db/schema/projects';
@@ -8,9 +9,9 @@ import type { Caller } from '../../plugins/auth';
 import { requireCertifierOf } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {
-  assertIssuanceSound,
   mainAccountOf,
   recordMovement,
+  requireCompanyNotSuspended,
   systemAccountId,
   type BlockRow,
 } from './ledger-store';
@@ -54,6 +55,11 @@ export async function issueCredits({
     if (!ISSUABLE_STATES.has(project.state) || project.ownerCompanyId === null) {
       throw new DomainError('ERROR_LEDGER_PROJECT_NOT_ISSUABLE', 400, { state: project.state });
     }
+    const [owner] = await tx
+      .select({ name: companies.name, state: companies.state })
+      .from(companies)
+      .where(eq(companies.id, project.ownerCompanyId));
+    requireCompanyNotSuspended(owner ?? null);
     const [duplicate] = await tx
       .select({ id: issuances.id })
       .from(issuances)
@@ -107,6 +113,7 @@ export async function issueCredits({
     await recordMovement(tx, {
       kind: 'issue',
       issuanceId: issuance.id,
+      issuanceKg: quantityKg,
       quantityKg,
       fromAccountId: null,
       toAccountId: ownerAccountId,
@@ -115,7 +122,6 @@ export async function issueCredits({
       after: created,
       now,
     });
-    await assertIssuanceSound(tx, issuance.id, quantityKg);
     return {
       issuanceId: issuance.id,
       number: issuance.number,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { companies } from '../../db/schema/accounts';
 import { blocks, type BlockStatus } from '../../db/schema/blocks';
 import { issuances } from '../../db/schema/issuances';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
@@ -8,7 +9,7 @@ import { movements } from '../../db/schema/movements';
 import { projects } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
 import { appendLogEvent } from '../log/append-log-event';
-import { partitionViolations } from './invariants';
+import { assertMovementSound } from './movement-soundness';
 
 export type BlockRow = typeof blocks.$inferSelect;
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
@@ -31,21 +32,37 @@ export function snapshotOf(block: BlockRow): BlockSnapshot {
   };
 }
 
-/** The block and its account, the block row locked FOR UPDATE; undefined when there is none. */
+/**
+ * The block, its account and the account's company (none for the registry's
+ * own accounts), the block row locked FOR UPDATE; undefined when there is none.
+ */
 export async function lockBlock(
   tx: Tx,
   blockId: number,
-): Promise<{ block: BlockRow; account: AccountRow } | undefined> {
+): Promise<{ block: BlockRow; account: AccountRow; company: CompanyOfAccount | null } | undefined> {
   const [row] = await tx
-    .select({ block: blocks, account: ledgerAccounts })
+    .select({
+      block: blocks,
+      account: ledgerAccounts,
+      company: { name: companies.name, state: companies.state },
+    })
     .from(blocks)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, blocks.accountId))
+    .leftJoin(companies, eq(companies.id, ledgerAccounts.companyId))
     .where(eq(blocks.id, blockId))
     .for('update', { of: blocks });
   return row;
 }
 
-/** A block of the caller's company, locked; 404 when it is missing or another company's. */
+interface CompanyOfAccount {
+  name: string;
+  state: string;
+}
+
+/**
+ * A block of the caller's company, locked; 404 when it is missing or another
+ * company's, and refused when the company is suspended (DESIGN.md 4.1).
+ */
 export async function lockOwnBlock(
   tx: Tx,
   blockId: number,
@@ -55,7 +72,15 @@ export async function lockOwnBlock(
   if (!row || row.account.companyId !== companyId) {
     throw new DomainError('ERROR_LEDGER_BLOCK_NOT_FOUND', 404);
   }
+  requireCompanyNotSuspended(row.company);
   return row;
+}
+
+/** Refuses to move credits out of or into a suspended company's accounts. */
+export function requireCompanyNotSuspended(company: CompanyOfAccount | null): void {
+  if (company?.state === 'suspended') {
+    throw new DomainError('ERROR_COMPANY_SUSPENDED', 403, { company: company.name });
+  }
 }
 
 /** The block's issuance and project, the project row shared-locked so no suspension overtakes. */
@@ -90,16 +115,20 @@ export function requireActiveBlock(block: BlockRow): void {
   }
 }
 
-/** The company's main account, made on first use. */
+/** The company's main account, made on first use (one read when it exists). */
 export async function mainAccountOf(tx: Tx, companyId: number): Promise<number> {
+  const find = () =>
+    tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'main')));
+  const [existing] = await find();
+  if (existing) return existing.id;
   await tx
     .insert(ledgerAccounts)
     .values({ kind: 'main', companyId, name: '' })
     .onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'main')));
+  const [row] = await find();
   if (!row) throw new Error(`no main account for company ${companyId}`);
   return row.id;
 }
@@ -165,25 +194,11 @@ export async function takeFromBlock(
   return { taken, rest };
 }
 
-/**
- * Asserts, inside the movement's transaction, that the issuance's blocks still
- * partition 1 .. quantity (TigerBeetle style): a broken ledger never commits.
- */
-export async function assertIssuanceSound(tx: Tx, issuanceId: number, quantityKg: number) {
-  const rows = await tx
-    .select()
-    .from(blocks)
-    .where(eq(blocks.issuanceId, issuanceId))
-    .orderBy(blocks.fromKg, blocks.id);
-  const violations = partitionViolations(issuanceId, quantityKg, rows);
-  if (violations.length > 0) {
-    throw new Error(`ledger invariant broken: ${JSON.stringify(violations)}`);
-  }
-}
-
 export interface MovementRecord {
   kind: MovementKind;
   issuanceId: number;
+  /** The whole issuance's quantity: the partition the movement must keep. */
+  issuanceKg: number;
   quantityKg: number;
   fromAccountId: number | null;
   toAccountId: number | null;
@@ -194,8 +209,17 @@ export interface MovementRecord {
   now: Date;
 }
 
-/** Writes the movement row and its transparency-log event (ids, kg and times only). */
+/**
+ * Checks that the movement kept its issuance a partition, then writes the
+ * movement row and its transparency-log event (ids, kg and times only).
+ */
 export async function recordMovement(tx: Tx, record: MovementRecord): Promise<number> {
+  await assertMovementSound(tx, {
+    issuanceId: record.issuanceId,
+    quantityKg: record.issuanceKg,
+    before: record.before,
+    after: record.after,
+  });
   const before = record.before.map(snapshotOf);
   const after = record.after.map(snapshotOf);
   const [row] = await tx

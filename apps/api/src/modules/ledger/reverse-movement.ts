@@ -7,7 +7,6 @@ import type { Caller } from '../../plugins/auth';
 import { requireCertifierOf } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {
-  assertIssuanceSound,
   issuanceProjectOf,
   lockBlock,
   recordMovement,
@@ -64,6 +63,7 @@ export async function reverseMovement({
     const movementId = await recordMovement(tx, {
       kind: 'reverse',
       issuanceId: block.issuanceId,
+      issuanceKg: issuance.quantityKg,
       quantityKg: sizeOf(block),
       fromAccountId: block.accountId,
       toAccountId: movement.fromAccountId,
@@ -73,7 +73,6 @@ export async function reverseMovement({
       reason,
       now,
     });
-    await assertIssuanceSound(tx, block.issuanceId, issuance.quantityKg);
     return {
       movementId,
       serialId: taken.id,

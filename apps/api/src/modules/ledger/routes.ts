@@ -39,7 +39,7 @@ import { convertToKg } from './convert-to-kg';
 import { listTransferNotifications } from './credit-notifications';
 import { runIdempotent } from './idempotency';
 import { issueCredits } from './issue-credits';
-import type { LedgerContext } from './ledger-context';
+import { ledgerContextOf, type LedgerContext } from './ledger-context';
 import { listMovements } from './list-movements';
 import { listPositions } from './list-positions';
 import { listTransferCompanies } from './list-transfer-companies';
@@ -66,11 +66,7 @@ type Action<I, O> = (args: { ctx: LedgerContext; caller: Caller; input: I }) => 
 
 /** The credit ledger (DESIGN.md 4.3): positions, transfers, conversion to kg, the certifier's moves, sub-accounts. */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (db = app.database.db): LedgerContext => ({
-    db,
-    registryPrefix: app.config.registryPrefix,
-    now: () => new Date(),
-  });
+  const context = (db = app.database.db) => ledgerContextOf(app, db);
   const loggedIn = { onRequest: app.authenticate };
 
   /** A POST of the ledger: validated by the contract, answered once per Idempotency-Key. */
@@ -89,6 +85,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         const input = request.body as z.infer<B>;
         const caller = requireCaller(request);
         const header = request.headers['idempotency-key'];
+        // Mail and other effects outside the database wait for the commit.
+        const afterCommit: (() => Promise<void>)[] = [];
+        const mail = {
+          mailer: app.mailer,
+          lng: request.lng,
+          publicUrl: app.config.publicUrl,
+          afterCommit: (task: () => Promise<void>) => void afterCommit.push(task),
+        };
         const answer = await runIdempotent(
           {
             db: app.database.db,
@@ -98,8 +102,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
             body: input,
             now: new Date(),
           },
-          (db) => action({ ctx: context(db), caller, input }),
+          (db) => action({ ctx: ledgerContextOf(app, db, mail), caller, input }),
         );
+        for (const task of afterCommit) {
+          await task().catch((error: unknown) =>
+            request.log.error({ err: error }, 'a ledger mail could not be sent'),
+          );
+        }
         return ok(request.lng, answer);
       },
     );

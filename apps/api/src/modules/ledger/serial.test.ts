@@ -52,6 +52,15 @@ describe('the human serial', () => {
       toKg: 7000,
     });
     expect(parseSerial(`${HEAD}-2025-2-6500KG`)).toMatchObject({ fromKg: 6500, toKg: 6500 });
+    expect(parseSerial(`${HEAD}-2025-2-1 - 5`)).toMatchObject({ fromKg: 1, toKg: 5000 });
+    expect(parseSerial(`${HEAD}-1999-123456789-1kg-9007199254kg`)).toEqual({
+      head: HEAD,
+      vintage: 1999,
+      issuanceNumber: 123_456_789,
+      fromKg: 1,
+      toKg: 9_007_199_254,
+    });
+    expect(parseSerial('A.B-2025-2-3')).toMatchObject({ head: 'A.B', fromKg: 2001 });
     expect(parseSerial(`${HEAD}-2025-2-2030-2040`)).toMatchObject({
       vintage: 2025,
       fromKg: 2_029_001,
@@ -68,6 +77,11 @@ describe('the human serial', () => {
     `${HEAD}-2025-2-0-5`,
     `${HEAD}-2025-2-1-99999999999999999`,
     `${HEAD}-2025-2`,
+    `-${HEAD}-2025-2-1`,
+    `${HEAD}-2025-2-1-5x`,
+    `${HEAD}-1899-2-1`,
+    `${HEAD}-2025-1234567890-1`,
+    `${HEAD}-2025-2-9007199254741`,
   ])('refuses %j', (text) => {
     expect(parseSerial(text)).toBeNull();
   });

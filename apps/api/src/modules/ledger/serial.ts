@@ -57,12 +57,11 @@ const SERIAL =
  * be (a project code ends in a 4-digit sequence that could pass for a vintage).
  */
 export function parseSerial(text: string): ParsedSerial | null {
-  const match = SERIAL.exec(text.trim().replace(/\s+/g, ''));
+  const match = SERIAL.exec(text.replace(/\s/g, ''));
   const g = match?.groups;
   if (!g?.head || !g.vintage || !g.issuance || !g.from) return null;
   const isKg = Boolean(g.fromKg);
   if (g.to !== undefined && Boolean(g.toKg) !== isKg) return null;
-  if (g.to === undefined && g.toKg) return null;
   const from = Number(g.from);
   const to = g.to === undefined ? from : Number(g.to);
   if (from < 1 || to < from || !Number.isSafeInteger(to * KG_PER_TONNE)) return null;

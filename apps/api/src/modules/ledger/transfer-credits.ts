@@ -6,32 +6,49 @@ import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
 import { notifyCreditsReceived } from './credit-notifications';
+import { creditsReceivedMail } from './credits-received-mail';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {
-  assertIssuanceSound,
   issuanceProjectOf,
   lockOwnBlock,
   mainAccountOf,
   recordMovement,
   requireActiveBlock,
+  requireCompanyNotSuspended,
   requireMovableProject,
   takeFromBlock,
 } from './ledger-store';
 import { quantityToKg } from './units';
 
-/** The receiving account: the company's main account, or one of its open sub-accounts. */
+/**
+ * The receiving account: the company's main account, or one of its open
+ * sub-accounts; refused when the company does not exist or is suspended.
+ */
 async function receivingAccount(
   tx: Tx,
   companyId: number,
   subAccountId: number | undefined,
-): Promise<number> {
-  const [company] = await tx
-    .select({ id: companies.id })
+): Promise<{ accountId: number; email: string }> {
+  const [receiver] = await tx
+    .select({
+      name: companies.name,
+      email: companies.email,
+      state: companies.state,
+      mainAccountId: ledgerAccounts.id,
+    })
     .from(companies)
+    .leftJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.companyId, companies.id), eq(ledgerAccounts.kind, 'main')),
+    )
     .where(eq(companies.id, companyId));
-  if (!company) throw new DomainError('ERROR_LEDGER_RECEIVER_NOT_FOUND', 404);
-  if (subAccountId === undefined) return mainAccountOf(tx, companyId);
+  if (!receiver) throw new DomainError('ERROR_LEDGER_RECEIVER_NOT_FOUND', 404);
+  requireCompanyNotSuspended(receiver);
+  if (subAccountId === undefined) {
+    const accountId = receiver.mainAccountId ?? (await mainAccountOf(tx, companyId));
+    return { accountId, email: receiver.email };
+  }
   const [account] = await tx
     .select()
     .from(ledgerAccounts)
@@ -46,7 +63,7 @@ async function receivingAccount(
     .for('share');
   if (!account) throw new DomainError('ERROR_LEDGER_SUB_ACCOUNT_NOT_FOUND', 404);
   if (!account.isOpen) throw new DomainError('ERROR_LEDGER_SUB_ACCOUNT_CLOSED', 400);
-  return account.id;
+  return { accountId: account.id, email: receiver.email };
 }
 
 /**
@@ -73,7 +90,8 @@ export async function transferCredits({
     const issuance = await issuanceProjectOf(tx, block.issuanceId);
     requireMovableProject(issuance.state);
     if (input.isKg && !block.divisible) throw new DomainError('ERROR_LEDGER_NOT_DIVISIBLE', 400);
-    const toAccountId = await receivingAccount(tx, input.companyId, input.subAccountId);
+    const receiver = await receivingAccount(tx, input.companyId, input.subAccountId);
+    const toAccountId = receiver.accountId;
     if (toAccountId === block.accountId) throw new DomainError('ERROR_LEDGER_SAME_ACCOUNT', 400);
     const { taken, rest } = await takeFromBlock(
       tx,
@@ -85,6 +103,7 @@ export async function transferCredits({
     const movementId = await recordMovement(tx, {
       kind: 'transfer',
       issuanceId: block.issuanceId,
+      issuanceKg: issuance.quantityKg,
       quantityKg,
       fromAccountId: block.accountId,
       toAccountId,
@@ -93,14 +112,18 @@ export async function transferCredits({
       after: rest ? [taken, rest] : [taken],
       now,
     });
-    await notifyCreditsReceived(tx, {
+    const received = await notifyCreditsReceived(tx, {
       movementId,
       issuanceId: block.issuanceId,
       quantityKg,
       senderCompanyId: caller.companyId,
       receiverCompanyId: input.companyId,
     });
-    await assertIssuanceSound(tx, block.issuanceId, issuance.quantityKg);
+    const { mail } = ctx;
+    if (received && mail) {
+      const sent = creditsReceivedMail(mail, { to: receiver.email, received, inKg: input.isKg });
+      mail.afterCommit(() => mail.mailer.send(sent));
+    }
     return { movementId, serialId: taken.id, quantityKg, accountId: toAccountId };
   });
 }

@@ -30,6 +30,15 @@ describe('ledger units', () => {
     );
   });
 
+  it('names the largest quantity in its refusal', () => {
+    expect(() => tonnesToKg(0)).toThrow(
+      expect.objectContaining({ httpStatus: 400, params: { max: MAX_QUANTITY_KG / 1000 } }),
+    );
+    expect(() => quantityToKg(0, true)).toThrow(
+      expect.objectContaining({ httpStatus: 400, params: { max: MAX_QUANTITY_KG } }),
+    );
+  });
+
   it('knows the tonne boundaries', () => {
     expect(isOnTonneBoundaries(1, 1000)).toBe(true);
     expect(isOnTonneBoundaries(2001, 5000)).toBe(true);

@@ -11,7 +11,7 @@ import { call, codeOf } from '../../../test/kit/call';
 import { HEADERS, createTestApp, type TestApp } from '../../../test/test-app';
 import { appendLogEvent } from './append-log-event';
 import { parseVerifierKey, verifyCheckpoint } from './checkpoint-note';
-import { fromHex } from './log-tree';
+import { computeFromStoredNodes, fromHex } from './log-tree';
 import { hashLeaf, rootOfLeaves, verifyConsistency, verifyInclusion, type Hash } from './merkle';
 import { sequenceLog } from './sequence-log';
 
@@ -49,6 +49,8 @@ describe('the public transparency log', () => {
     const before = await call(t, 'GET', '/api/log/checkpoint');
     expect(before.status).toBe(404);
     expect(codeOf(before)).toBe('ERROR_LOG_NO_CHECKPOINT');
+    const noProof = await call(t, 'GET', '/api/log/proof/inclusion?index=0&size=1');
+    expect(noProof.body.codeMessages[0]?.message).toMatch(/^The log holds 0 entries/);
     await sequenceLog(t.database.db, t.app.logSigner);
     const { response, checkpoint } = await checkpointNow();
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -122,6 +124,42 @@ describe('the public transparency log', () => {
     const answer = await call(t, 'GET', url);
     expect(answer.status).toBe(400);
     expect(codeOf(answer)).toMatch(/^ERROR_(LOG_RANGE|INVALID_FIELD)$/);
+  });
+
+  it('proves a tree consistent with itself, and names the size when a proof is out of range', async () => {
+    const checkpoint = await t.app.inject({
+      method: 'GET',
+      url: '/api/log/checkpoint',
+      headers: HEADERS,
+    });
+    const size = checkpoint.statusCode === 200 ? Number(checkpoint.body.split('\n')[1]) : 0;
+    const same = await call<ConsistencyProofResponse>(
+      t,
+      'GET',
+      `/api/log/proof/consistency?first=${String(size)}&second=${String(size)}`,
+    );
+    expect([same.status, same.body.hashes]).toEqual([200, []]);
+    for (const url of [
+      `/api/log/proof/inclusion?index=${String(size)}&size=${String(size)}`,
+      `/api/log/proof/consistency?first=1&second=${String(size + 1)}`,
+    ]) {
+      const refused = await call(t, 'GET', url);
+      expect(refused.body.codeMessages[0]?.message).toMatch(
+        new RegExp(`^The log holds ${String(size)} entries`),
+      );
+    }
+  });
+
+  it('refuses to compute a proof from a node the log does not hold', async () => {
+    await expect(computeFromStoredNodes(t.database.db, (read) => read(40, 7))).rejects.toThrow(
+      'log node 40:7 is missing',
+    );
+  });
+
+  it('refuses an event that names its kind in its data', async () => {
+    await expect(
+      t.database.db.transaction((tx) => appendLogEvent(tx, 'test', { kind: 'other' })),
+    ).rejects.toThrow('a log event names its kind once');
   });
 
   it('refuses more than 1,000 entries in one call', async () => {

@@ -3,7 +3,7 @@ import type { Language } from '@registry/contract/common/language';
 import type { ProjectAction, ProjectState } from '@registry/contract/projects/project-enums';
 import type { Db, Tx } from '../../db/client';
 import { companies, notifications, userCompanies } from '../../db/schema/accounts';
-import { translate } from '../../i18n/messages';
+import { composeMail } from '../../lib/compose-mail';
 import type { Mail } from '../../lib/mailer';
 import type { ProjectRow } from './project-access';
 
@@ -76,28 +76,16 @@ export async function correctionsMail(
     .from(companies)
     .where(eq(companies.id, certifierCompanyId));
   if (!developer) return null;
-  const params = {
-    code: project.code ?? '',
-    name: project.name,
-    certifier: certifier?.name ?? '',
-    reason,
-    link,
-  };
-  const text = translate(lng, 'MAIL_PROJECT_CORRECTIONS_BODY', params);
-  const escape = (value: string) =>
-    value.replace(
-      /[&<>"']/g,
-      (char) =>
-        ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-    );
-  const html = escape(text)
-    .split('\n\n')
-    .map((paragraph) => `<p>${paragraph.replaceAll('\n', '<br>')}</p>`)
-    .join('\n');
-  return {
+  return composeMail(lng, {
     to: developer.email,
-    subject: translate(lng, 'MAIL_PROJECT_CORRECTIONS_SUBJECT', params),
-    text,
-    html: `<!doctype html><html lang="${lng}"><body>${html}</body></html>`,
-  };
+    subject: 'MAIL_PROJECT_CORRECTIONS_SUBJECT',
+    body: 'MAIL_PROJECT_CORRECTIONS_BODY',
+    params: {
+      code: project.code ?? '',
+      name: project.name,
+      certifier: certifier?.name ?? '',
+      reason,
+      link,
+    },
+  });
 }

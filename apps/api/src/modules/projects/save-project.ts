@@ -31,7 +31,10 @@ type SaveInput = SaveProjectRequest & { documents?: ProjectDocumentInput[] };
 type ProjectValues = Partial<typeof projects.$inferInsert>;
 
 /** SHA-256 of a stored object, read as a stream (what a signature will sign). */
-export async function sha256Of(storage: ObjectStorage, route: string): Promise<string> {
+export async function sha256Of(
+  storage: Pick<ObjectStorage, 'openReadStream'>,
+  route: string,
+): Promise<string> {
   const hash = createHash('sha256');
   const stream = await storage.openReadStream(route);
   for await (const chunk of stream as AsyncIterable<Buffer>) hash.update(chunk);

@@ -1,17 +1,10 @@
 import type { Language } from '@registry/contract/common/language';
-import { translate, type MessageCode } from '../../i18n/messages';
+import type { MessageCode } from '../../i18n/messages';
+import { composeMail } from '../../lib/compose-mail';
 import type { Mail } from '../../lib/mailer';
 import { PASSWORD_LINK_TTL } from '../password/password-links';
 
 const INVITATION_DAYS = Math.round(PASSWORD_LINK_TTL.invitation / (24 * 3600));
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
 
 interface MailTexts {
   to: string;
@@ -21,26 +14,8 @@ interface MailTexts {
 }
 
 /** A mail whose text is the catalogue's body; its HTML is the same paragraphs, the link clickable. */
-function composeMail(lng: Language, { to, subject, body, params }: MailTexts): Mail {
-  const values = { ...params, days: INVITATION_DAYS };
-  const text = translate(lng, body, values);
-  const htmlValues = {
-    name: escapeHtml(params.name),
-    admin: escapeHtml(params.admin),
-    company: escapeHtml(params.company),
-    days: INVITATION_DAYS,
-    link: `<a href="${escapeHtml(params.link)}">${escapeHtml(params.link)}</a>`,
-  };
-  const html = translate(lng, body, htmlValues)
-    .split('\n\n')
-    .map((paragraph) => `<p>${paragraph.replaceAll('\n', '<br>')}</p>`)
-    .join('\n');
-  return {
-    to,
-    subject: translate(lng, subject, { company: params.company }),
-    text,
-    html: `<!doctype html><html lang="${lng}"><body>${html}</body></html>`,
-  };
+function composeUserMail(lng: Language, { to, subject, body, params }: MailTexts): Mail {
+  return composeMail(lng, { to, subject, body, params: { ...params, days: INVITATION_DAYS } });
 }
 
 export interface UserMailInput {
@@ -54,7 +29,7 @@ export interface UserMailInput {
 
 /** The invitation of a user without a password: the link sets it (valid 7 days). */
 export function invitationMail(lng: Language, { to, ...params }: UserMailInput): Mail {
-  return composeMail(lng, {
+  return composeUserMail(lng, {
     to,
     subject: 'MAIL_INVITATION_SUBJECT',
     body: 'MAIL_INVITATION_BODY',
@@ -64,5 +39,10 @@ export function invitationMail(lng: Language, { to, ...params }: UserMailInput):
 
 /** The notice to an existing user that a company added them. */
 export function addedToCompanyMail(lng: Language, { to, ...params }: UserMailInput): Mail {
-  return composeMail(lng, { to, subject: 'MAIL_ADDED_SUBJECT', body: 'MAIL_ADDED_BODY', params });
+  return composeUserMail(lng, {
+    to,
+    subject: 'MAIL_ADDED_SUBJECT',
+    body: 'MAIL_ADDED_BODY',
+    params,
+  });
 }

@@ -28,7 +28,9 @@ export class ApiServer {
     this.baseUrl = `http://127.0.0.1:${port}`;
     // node --import tsx, not the tsx command: that one runs the app in a child
     // process, which a SIGKILL of the command would leave running.
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    // BENCH_API_NODE_FLAGS passes flags to the API's node, e.g. `--cpu-prof`.
+    const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+    this.child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSV_BOM, downloadCsv, toCsv, toCsvCell } from './csv';
+import { captureCsvDownloads, readCsvBlob } from '../../test/csv-downloads';
 
 describe('toCsvCell', () => {
   it('quotes every cell and doubles inner quotes', () => {
@@ -41,22 +42,10 @@ describe('downloadCsv', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('downloads a UTF-8 file with a BOM through an object URL, named .csv', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const { blobs, names } = captureCsvDownloads();
     downloadCsv('projects', '"a"');
     expect(names).toEqual(['projects.csv']);
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
-    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(`${CSV_BOM}"a"`);
+    expect(await readCsvBlob(blobs[0])).toBe(`${CSV_BOM}"a"`);
   });
 });

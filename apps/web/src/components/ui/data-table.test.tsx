@@ -4,6 +4,7 @@ import { renderStory } from '../../test/render-story';
 import { CSV_BOM } from './csv';
 import { DataTable } from './data-table';
 import { STORY_COLUMNS, STORY_PROJECTS, type StoryProject } from './test/kit-stories';
+import { captureCsvDownloads, readCsvBlob } from '../../test/csv-downloads';
 
 function renderTable(props: Partial<Parameters<typeof DataTable<StoryProject>>[0]> = {}) {
   return renderStory(
@@ -86,18 +87,7 @@ describe('DataTable: paging', () => {
 
 describe('DataTable: CSV', () => {
   it('downloads the rows in the shown order, every cell quoted, formulas kept as text', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const { blobs, names } = captureCsvDownloads();
     const { user } = renderTable({ csvFileName: 'projects', pageSize: 2 });
     await user.click(screen.getByRole('button', { name: /Credits/ }));
     const download = screen.getByRole('button', { name: 'Download CSV' });
@@ -105,9 +95,7 @@ describe('DataTable: CSV', () => {
     await user.click(download);
 
     expect(names).toEqual(['projects.csv']);
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
-      await blobs[0]!.arrayBuffer(),
-    );
+    const text = await readCsvBlob(blobs[0]);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
       '"Project","Country","Credits (t CO₂e)"',

@@ -64,6 +64,13 @@ describe('/my-positions', () => {
     const locked = within(table.getByRole('row', { name: /0008-2023/ }));
     expect(locked.getByText('Locked')).toBeVisible();
     expect(locked.queryByRole('button')).not.toBeInTheDocument();
+    // The heading names the totals once on screen; the table's caption is for screen readers.
+    const shownTotals = screen
+      .getAllByText('Totals per project and vintage')
+      .filter((element) => !element.closest('.visually-hidden'));
+    expect(shownTotals).toEqual([
+      screen.getByRole('heading', { level: 2, name: 'Totals per project and vintage' }),
+    ]);
     const totals = within(screen.getByRole('table', { name: 'Totals per project and vintage' }));
     expect(
       within(totals.getByRole('row', { name: /Manglares de Tumaco/ })).getByText('1,236.5 t'),

@@ -30,6 +30,7 @@ export function PositionsTotals({ totals }: { totals: readonly HoldingTotal[] })
       columns={columns}
       data={totals}
       caption={t('totals.caption')}
+      isCaptionHidden
       getRowId={(total) => total.key}
       csvFileName={t('totals.csv')}
     />

@@ -12,6 +12,11 @@ import { isGranted } from '../../../lib/access';
 import { useMyProjects } from '../api/my-projects';
 import { MyProjectsFilters } from './my-projects-filters';
 import { MyProjectsTable } from './my-projects-table';
+import {
+  UploadReportDialog,
+  type ReportTarget,
+} from '../../signatures/components/upload-report-dialog';
+import { reportTypesFor } from '../../signatures/utils/report-types';
 import { ProjectActionDialog, type ActionTarget } from './project-action-dialog';
 
 /**
@@ -24,6 +29,7 @@ export function MyProjectsPage() {
   const claims = useSession();
   const [filters, setFilters] = useState<MyProjectsQuery>({});
   const [target, setTarget] = useState<ActionTarget | null>(null);
+  const [report, setReport] = useState<ReportTarget | null>(null);
   const projects = useMyProjects(filters);
   // Certifier and ovv only see theirs: the new-project route is not theirs.
   const canCreate = isGranted('project', claims);
@@ -53,6 +59,9 @@ export function MyProjectsPage() {
         onAction={(project, action) =>
           setTarget({ projectId: project.id, name: project.name, action })
         }
+        onReport={(project) =>
+          setReport({ projectId: project.id, name: project.name, types: reportTypesFor(project) })
+        }
       />
     );
   };
@@ -62,6 +71,7 @@ export function MyProjectsPage() {
       <PageHeader title={title} description={t('list.description')} actions={newProject} />
       <MyProjectsFilters filters={filters} onChange={setFilters} />
       {body()}
+      {report && <UploadReportDialog target={report} onClose={() => setReport(null)} />}
       {target && (
         <ProjectActionDialog
           key={`${target.projectId}-${target.action}`}

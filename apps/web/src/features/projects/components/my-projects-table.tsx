@@ -6,19 +6,22 @@ import type { ProjectAction } from '@registry/contract/projects/project-enums';
 import { DataTable } from '../../../components/ui/data-table';
 import { createDataTableColumns } from '../../../components/ui/data-table-features';
 import { useLatest } from '../../../hooks/use-latest';
+import { reportTypesFor } from '../../signatures/utils/report-types';
 import { StateBadge } from './state-badge';
 
 interface MyProjectsTableProps {
   projects: readonly MyProjectRow[];
   onAction: (project: MyProjectRow, action: ProjectAction) => void;
+  /** Opens the upload of a report that needs a signature. */
+  onReport: (project: MyProjectRow) => void;
 }
 
 const column = createDataTableColumns<MyProjectRow>();
 
 /** The projects of /my-projects with their next actions; a CSV of what is listed. */
-export function MyProjectsTable({ projects, onAction }: MyProjectsTableProps) {
-  const { t, i18n } = useTranslation('projects');
-  const latest = useLatest({ onAction });
+export function MyProjectsTable({ projects, onAction, onReport }: MyProjectsTableProps) {
+  const { t, i18n } = useTranslation(['projects', 'signatures']);
+  const latest = useLatest({ onAction, onReport });
   const columns = useMemo(() => {
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
     return column.columns([
@@ -74,7 +77,7 @@ export function MyProjectsTable({ projects, onAction }: MyProjectsTableProps) {
         header: t('list.columns.actions'),
         meta: { label: t('list.columns.actions'), isCsvExcluded: true },
         cell: ({ row }) =>
-          row.original.actions.length === 0 ? (
+          row.original.actions.length === 0 && reportTypesFor(row.original).length === 0 ? (
             <span className="text-body-secondary small">{t('list.noAction')}</span>
           ) : (
             <div
@@ -96,6 +99,16 @@ export function MyProjectsTable({ projects, onAction }: MyProjectsTableProps) {
                   {t(`actions.${action}`)}
                 </button>
               ))}
+              {reportTypesFor(row.original).length > 0 && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  aria-label={t('signatures:upload.actionOf', { name: row.original.name })}
+                  onClick={() => latest.current.onReport(row.original)}
+                >
+                  {t('signatures:upload.action')}
+                </button>
+              )}
             </div>
           ),
       }),

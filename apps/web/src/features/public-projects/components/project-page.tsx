@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { usePublicProject } from '../api/public-projects';
 import { errorMessage } from '../utils/error-message';
+import { SignatureRecords } from '../../signatures/components/signature-records';
 import { ProjectDocuments } from './project-documents';
 import { ProjectTimeline } from './project-timeline';
 
@@ -168,6 +169,8 @@ export function ProjectPage() {
         </h2>
         <ProjectDocuments projectId={project.id} documents={project.documents} />
       </section>
+
+      <SignatureRecords projectId={project.id} />
 
       <section aria-labelledby="project-timeline">
         <h2 id="project-timeline" className="h4">

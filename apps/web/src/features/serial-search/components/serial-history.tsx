@@ -1,13 +1,26 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PublicAccount, PublicMovement } from '@registry/contract/ledger/ledger-history';
 import { formatQuantity } from './serial-quantity';
 
 /** An account as the public sees it: the company when it may be named, else its kind. */
-export function AccountName({ account }: { account: PublicAccount | null }) {
-  const { t } = useTranslation('serialSearch');
-  if (!account) return <>{t('account.none')}</>;
+function accountText(account: PublicAccount, t: TFunction<'serialSearch'>): string {
   const kind = t(`account.${account.kind}`);
-  return <>{account.companyName ? `${account.companyName} (${kind})` : kind}</>;
+  return account.companyName ? `${account.companyName} (${kind})` : kind;
+}
+
+export function AccountName({ account }: { account: PublicAccount }) {
+  const { t } = useTranslation('serialSearch');
+  return <>{accountText(account, t)}</>;
+}
+
+/** Where a movement took the kg, as a person says it: an issuance has no "from". */
+function routeText(movement: PublicMovement, t: TFunction<'serialSearch'>): string {
+  const { from, to } = movement;
+  if (from && to) return t('route.fromTo', { from: accountText(from, t), to: accountText(to, t) });
+  if (to) return t('route.issuedTo', { to: accountText(to, t) });
+  if (from) return t('route.from', { from: accountText(from, t) });
+  return '';
 }
 
 /** The timeline of a block's kg, oldest first: issue, splits, transfers, conversion, status changes. */
@@ -29,10 +42,7 @@ export function SerialHistory({
             {t(`kinds.${movement.kind}`)}:{' '}
             {formatQuantity(movement.quantityKg, isKg, i18n.language)}
           </p>
-          <p className="small mb-0">
-            {t('from')} <AccountName account={movement.from} /> · {t('to')}{' '}
-            <AccountName account={movement.to} />
-          </p>
+          <p className="small mb-0">{routeText(movement, t)}</p>
           <p className="small text-body-secondary mb-0">
             <time dateTime={movement.createdAt}>{date.format(new Date(movement.createdAt))}</time>
             {' · '}

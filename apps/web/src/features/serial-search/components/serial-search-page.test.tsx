@@ -40,6 +40,12 @@ describe('/serial-search', () => {
       'Issued: 100 t',
       'Transferred: 30 t',
     ]);
+    // An issuance has no "from": it reads as issued to the owner.
+    expect(steps.map((step) => step.querySelectorAll('p')[1]?.textContent)).toEqual([
+      "Issued to Bosques del Pacífico S.A.S. (a company's main account)",
+      "From Bosques del Pacífico S.A.S. (a company's main account) to Mercado de Carbono Trading S.A.S. (a company's main account)",
+    ]);
+    expect(within(history).queryByText(/—/)).not.toBeInTheDocument();
     expect(screen.getByText('1 block holds this serial.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

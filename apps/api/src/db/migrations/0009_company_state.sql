@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "state" text DEFAULT 'approved' NOT NULL;

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/accounts';
+import {
+  freshIssuance,
+  openLedgerScene,
+  transfer,
+  type LedgerScene,
+} from '../../../test/kit/ledger';
+import { mailsTo } from '../../../test/outbox';
+
+describe('the mail to the company that receives credits', () => {
+  let s: LedgerScene;
+  let traderEmail: string;
+  let ownerName: string;
+
+  beforeAll(async () => {
+    s = await openLedgerScene();
+    const companyOf = async (id: number) => {
+      const [row] = await s.t.database.db.select().from(companies).where(eq(companies.id, id));
+      if (!row) throw new Error(`no company ${id}`);
+      return row;
+    };
+    traderEmail = (await companyOf(s.traderCompanyId)).email;
+    ownerName = (await companyOf(s.ownerCompanyId)).name;
+  }, 60_000);
+
+  afterAll(async () => {
+    await s.t.close();
+  });
+
+  it('goes out once per transfer, even when the request is retried with its key', async () => {
+    const { serialId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 10);
+    const before = mailsTo(s.t, traderEmail).length;
+    const key = randomUUID();
+    const payload = { serialId, quantity: 2, isKg: false, companyId: s.traderCompanyId };
+    const first = await transfer(s.t, s.owner.token, payload, key);
+    const again = await transfer(s.t, s.owner.token, payload, key);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    const mails = mailsTo(s.t, traderEmail).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(
+      `${ownerName} transferred 2 t of carbon credits to your company`,
+    );
+    expect(mails[0]?.body).toContain('/my-positions');
+  });
+
+  it('is not sent for a refused transfer', async () => {
+    const { serialId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 10);
+    const before = mailsTo(s.t, traderEmail).length;
+    const tooMuch = await transfer(s.t, s.owner.token, {
+      serialId,
+      quantity: 11,
+      isKg: false,
+      companyId: s.traderCompanyId,
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(mailsTo(s.t, traderEmail)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expectNoAxeViolations } from '../../../test/axe-check';
+import { apiUrl, setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { logIn, makeClaims } from '../../../test/tokens';
+import { createPublicProjectsBackend } from '../../public-projects/test/public-projects-handlers';
+import { sessionHandlers } from '../../session/test/session-handlers';
+import { createSignaturesBackend, SHA256 } from '../test/signatures-handlers';
+
+const server = setupMswServer();
+beforeEach(() => server.use(...sessionHandlers, ...createPublicProjectsBackend().handlers));
+
+describe('the signatures on /projects/{projectId}', () => {
+  it("lists who signed which SHA-256, as what and when, to the project's parties", async () => {
+    server.use(...(await createSignaturesBackend()).handlers);
+    logIn(makeClaims('developer'));
+    const { container } = renderApp({ path: '/projects/5' });
+    const region = await screen.findByRole('region', { name: 'Signatures' });
+    const row = within(within(region).getByRole('table')).getByRole('row', {
+      name: /Validation report/,
+    });
+    expect(within(row).getByText('Ana ovv (Validadora OVV S.A.S.)')).toBeVisible();
+    expect(within(row).getByText('Validation and verification body')).toBeVisible();
+    expect(within(row).getByText(SHA256)).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows nothing to a company with no part in the project', async () => {
+    server.use(
+      http.get(apiUrl('/project/:projectId/signatures'), () =>
+        HttpResponse.json(
+          { status: 0, codeMessages: [{ codeMessage: 'ERROR_FORBIDDEN', message: 'Forbidden' }] },
+          { status: 403 },
+        ),
+      ),
+    );
+    logIn(makeClaims('trader'));
+    renderApp({ path: '/projects/5' });
+    expect(await screen.findByRole('region', { name: 'State timeline' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Signatures' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { text } from './locales';
+import { waitForStillPage } from './page-checks';
+
+const ui = (key: string, values: Record<string, string> = {}) => text('es', 'ui', key, values);
+
+/**
+ * Looks for a row of a data table as a person does among many rows: on the
+ * page shown, then page after page with "Página siguiente", each page waited
+ * for by its "Página n de m". Fails on the last page without the row. It
+ * starts once the page is still: a list refetched after a change is complete.
+ */
+export async function findRow(page: Page, caption: string, row: Locator): Promise<Locator> {
+  await waitForStillPage(page);
+  const table = page.getByRole('table', { name: caption });
+  // A long list on a busy machine: its first load may take longer than a click's answer.
+  await expect(table.getByRole('rowheader').first()).toBeVisible({ timeout: 30_000 });
+  const pager = page.getByRole('navigation', { name: ui('table.pages', { caption }) });
+  const next = pager.getByRole('button', { name: ui('table.next') });
+  const status = pager.getByRole('status');
+  for (;;) {
+    if ((await row.count()) > 0) return row;
+    if ((await pager.count()) === 0 || (await next.isDisabled())) {
+      throw new Error(`no such row in the table ${caption}`);
+    }
+    const shown = (await status.textContent()) ?? '';
+    await next.click();
+    await expect(status).not.toHaveText(shown);
+  }
+}
