@@ -67,8 +67,6 @@ test('an ovv uploads its validation report, signs it by the mailed link with its
   const projectId = /\/signature\/[\w-]+\/(\d+)\//.exec(link)?.[1] ?? '';
   await page.goto(`/projects/${projectId}`);
   const signatures = page.getByRole('region', { name: s('records.title') });
-  await expect(
-    signatures.getByRole('row').filter({ hasText: fileName }),
-  ).toBeVisible();
+  await expect(signatures.getByRole('row').filter({ hasText: fileName })).toBeVisible();
   await expectAccessible(page);
 });
