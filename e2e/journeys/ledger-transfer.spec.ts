@@ -114,6 +114,21 @@ test('an owner transfers part of a block to a sub-account of the trader, who fin
     await expect(received).toContainText(p('account.sub', { name: subAccount }));
     await expect(bell(trader, unreadBefore + 1)).toBeVisible();
     await expectAccessible(trader);
+
+    // The bell names the sender and the credits; marking all read clears its badge.
+    await bell(trader, unreadBefore + 1).click();
+    await expect(
+      trader
+        .getByTestId('notification-menu-item')
+        .filter({ hasText: DEMO_COMPANIES.owner })
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(trader);
+    await trader
+      .getByRole('button', { name: text('es', 'layout', 'notifications.markAllRead') })
+      .click();
+    await expect(bell(trader, 0)).toBeFocused();
+    await expect(trader.getByTestId('notification-count')).toHaveCount(0);
   });
   await trader.context().close();
 });

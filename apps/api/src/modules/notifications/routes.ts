@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotificationsCountResponseSchema } from '@registry/contract/auth/session';
 import { LatestNotificationsResponseSchema } from '@registry/contract/notifications/list-latest-notifications';
+import {
+  MarkNotificationsReadBodySchema,
+  MarkNotificationsReadResponseSchema,
+} from '@registry/contract/notifications/mark-read';
 import { ok } from '../../lib/envelope';
 import { requireCaller } from '../../plugins/auth';
 import { countUnread } from './count-unread';
 import { listLatest } from './list-latest';
+import { markRead } from './mark-read';
 
 /**
  * GET /api/platform/projectCompanyTransfer/notifications: the bell's count of unread notifications.
  * GET /api/platform/projectCompanyTransfer/notifications/latest: the bell's list of the newest ones.
+ * POST /api/platform/projectCompanyTransfer/notifications/read: marks some or all of them read.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,6 +42,25 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const notifications = await listLatest({
         ctx: { db: app.database.db },
         caller: requireCaller(request),
+      });
+      return ok(request.lng, { notifications });
+    },
+  );
+
+  app.post(
+    '/platform/projectCompanyTransfer/notifications/read',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: MarkNotificationsReadBodySchema,
+        response: { 200: MarkNotificationsReadResponseSchema },
+      },
+    },
+    async (request) => {
+      const notifications = await markRead({
+        ctx: { db: app.database.db },
+        caller: requireCaller(request),
+        body: request.body,
       });
       return ok(request.lng, { notifications });
     },

@@ -4,6 +4,8 @@ import { apiCall, ApiError } from '../../../lib/api-client';
 
 export const LATEST_NOTIFICATIONS_PATH = '/platform/projectCompanyTransfer/notifications/latest';
 export const LATEST_NOTIFICATIONS_KEY = 'latest-notifications';
+/** The transfer history's "credits received" list (features/transfers). */
+export const TRANSFER_NOTIFICATIONS_KEY = 'transfer-notifications';
 
 /* The schema (and zod) load in their own chunk: the bell is on the first page. */
 const loadSchema = async () =>

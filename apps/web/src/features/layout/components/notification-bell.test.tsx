@@ -8,7 +8,11 @@ import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { sessionHandlers } from '../../session/test/session-handlers';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { answerLatestNotifications } from '../test/notifications-handlers';
+import {
+  answerLatestNotifications,
+  answerMarkRead,
+  SAMPLE_NOTIFICATIONS,
+} from '../test/notifications-handlers';
 
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers));
@@ -126,6 +130,47 @@ describe('notification bell', () => {
     await user.keyboard('{Escape}');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveFocus();
+  });
+
+  it('marks them all read: the badge goes, the list shows them read, the focus is back on the bell', async () => {
+    answerCount(1);
+    const marking = answerMarkRead(0);
+    server.use(marking.handler);
+    const { user } = openAs('owner');
+    const bell = await findBell(1);
+    await user.click(bell);
+    await screen.findAllByTestId('notification-menu-item');
+    server.use(
+      answerLatestNotifications(SAMPLE_NOTIFICATIONS.map((n) => ({ ...n, isRead: true }))).handler,
+    );
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await findBell(0)).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.notificationsCount)).toBe('0');
+    expect(marking.bodies).toEqual([{}]);
+    await user.click(bell);
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('notification-menu-item').map((item) => item.textContent),
+      ).toEqual([
+        expect.stringMatching(/^You have a new notification\./),
+        expect.stringMatching(/^You have a new notification\./),
+      ]),
+    );
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
+  it('says so in the menu when they cannot be marked read, and keeps the count', async () => {
+    answerCount(1);
+    server.use(answerMarkRead('refused').handler);
+    const { user } = openAs('owner');
+    await user.click(await findBell(1));
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'They could not be marked as read. Try again.',
+    );
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('1');
   });
 
   it('counts 0 and shows no badge when the count cannot be fetched', async () => {

@@ -8,6 +8,7 @@ import { isGranted } from '../../../lib/access';
 import { NOTIFICATIONS_TARGET_PATH } from '../../../lib/paths';
 import { useNotificationsCount } from '../../session/api/notifications-count';
 import { useLatestNotifications } from '../api/latest-notifications';
+import { MarkAllRead } from './mark-all-read';
 import { NotificationsList } from './notifications-list';
 
 function BellIcon() {
@@ -27,9 +28,9 @@ function BellIcon() {
 
 /**
  * The bell: the unread count as a badge; it opens the user's latest
- * notifications (loaded when first opened), and "see all" leads to the
- * transfer history for those who may open it (the transfer rule of
- * lib/access.ts, as the route table says for /historical-transfer).
+ * notifications (loaded when first opened), marks them all read, and "see
+ * all" leads to the transfer history for those who may open it (the transfer
+ * rule of lib/access.ts, as the route table says for /historical-transfer).
  */
 export function NotificationBell({ claims }: { claims: TokenClaims }) {
   const { t } = useTranslation('layout');
@@ -77,6 +78,14 @@ export function NotificationBell({ claims }: { claims: TokenClaims }) {
               isError={latest.isError}
               itemClassName="dropdown-item-text"
               testId="notification-menu"
+            />
+          )}
+          {isOpened && count > 0 && (
+            <MarkAllRead
+              onDone={() => {
+                close();
+                document.getElementById('notification-bell-toggle')?.focus();
+              }}
             />
           )}
           {canSeeAll && (

@@ -48,3 +48,24 @@ export function answerLatestNotifications(
   });
   return { handler, calls };
 }
+
+export const MARK_READ_URL = apiUrl('/platform/projectCompanyTransfer/notifications/read');
+
+/**
+ * POST .../notifications/read answering the unread count left (or a refusal);
+ * keeps the bodies it was sent.
+ */
+export function answerMarkRead(unreadLeft: number | 'refused' = 0) {
+  const bodies: unknown[] = [];
+  const handler = http.post(MARK_READ_URL, async ({ request }) => {
+    bodies.push(await request.json());
+    if (unreadLeft === 'refused') {
+      return HttpResponse.json(
+        { status: 0, codeMessages: [{ codeMessage: 'ERROR', message: 'No' }] },
+        { status: 500 },
+      );
+    }
+    return HttpResponse.json({ status: 1, codeMessages: [], notifications: unreadLeft });
+  });
+  return { handler, bodies };
+}

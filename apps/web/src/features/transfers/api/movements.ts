@@ -4,6 +4,7 @@ import {
   MovementsResponseSchema,
   TransferNotificationsResponseSchema,
 } from '@registry/contract/ledger/ledger-history';
+import { TRANSFER_NOTIFICATIONS_KEY } from '../../layout/api/latest-notifications';
 import { ledgerCall } from '../../positions/api/ledger-call';
 import { filterSearch, type HistoryFilter } from '../utils/history-filter';
 
@@ -32,7 +33,7 @@ export function useMovements(filter: HistoryFilter) {
 /** GET .../notifications/transfers: the caller's newest "credits received" notifications. */
 export function useTransferNotifications() {
   return useQuery({
-    queryKey: ['transfer-notifications'],
+    queryKey: [TRANSFER_NOTIFICATIONS_KEY],
     queryFn: async ({ signal }) =>
       (
         await ledgerCall({

@@ -68,6 +68,21 @@ function openHistory(
 const lastQuery = (queries: URLSearchParams[]) => Object.fromEntries(queries.at(-1) ?? []);
 
 describe('/historical-transfer', () => {
+  it('marks the credits received read: the "New" marks go and the focus moves to the box', async () => {
+    const { user, marked } = openHistory([RECEIVED, SENT_TO_SUB], {
+      notifications: [receivedNotification(3), receivedNotification(2, { isRead: true })],
+    });
+    const table = within(await screen.findByRole('table', { name: 'Movements' }));
+    const news = within(await screen.findByRole('region', { name: /Credits received/ }));
+    expect(table.getByRole('row', { name: /Mar 6, 2026/ })).toHaveTextContent('New');
+    await user.click(news.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(news.queryByText('1 new')).not.toBeInTheDocument());
+    expect(marked).toEqual([[503]]);
+    expect(table.getByRole('row', { name: /Mar 6, 2026/ })).not.toHaveTextContent('New');
+    expect(news.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Credits received' })).toHaveFocus();
+  });
+
   it('lists the movements with their date, kind, project, serial, quantity, direction and accounts, and passes axe', async () => {
     const { container } = openHistory([RECEIVED, SENT_TO_SUB, ISSUED], {
       notifications: [receivedNotification(3), receivedNotification(9, { isRead: true })],

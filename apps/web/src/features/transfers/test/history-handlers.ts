@@ -67,7 +67,8 @@ export function receivedNotification(
 
 /**
  * The history API in memory: `movements` newest first, `pageSize` a page,
- * filtered as the API filters; every query string it was asked is kept.
+ * filtered as the API filters; every query string it was asked is kept;
+ * the notifications turn read when marked so.
  */
 export function createHistoryBackend(
   movements: MovementRow[],
@@ -77,6 +78,8 @@ export function createHistoryBackend(
   }: { pageSize?: number; notifications?: NotificationItem[] } = {},
 ) {
   const queries: URLSearchParams[] = [];
+  /** The ids each "mark as read" named (undefined: all). */
+  const marked: (number[] | undefined)[] = [];
   const state = { failHistory: false, failNotifications: false };
   const handlers = [
     http.get(apiUrl('/platform/projectCompanyTransfer/historic'), ({ request }) => {
@@ -110,6 +113,17 @@ export function createHistoryBackend(
         : ok({ notifications, nextCursor: null }),
     ),
     http.get(apiUrl('/platform/projectCompanyTransfer/positions'), () => ok({ positions: [] })),
+    http.post(
+      apiUrl('/platform/projectCompanyTransfer/notifications/read'),
+      async ({ request }) => {
+        const { ids } = (await request.json()) as { ids?: number[] };
+        marked.push(ids);
+        notifications = notifications.map((item) =>
+          !ids || ids.includes(item.id) ? { ...item, isRead: true } : item,
+        );
+        return ok({ notifications: notifications.filter((item) => !item.isRead).length });
+      },
+    ),
   ];
-  return { handlers, queries, state };
+  return { handlers, queries, state, marked };
 }
