@@ -2,7 +2,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { recordWorkerScripts, trackNetwork, waitForStillPage } from './page-checks';
 
 export const DEMO_PASSWORD = 'Demo-Registry-2026!';
@@ -85,6 +85,19 @@ export async function signIn(page: Page, email: string): Promise<void> {
     },
     [STORAGE, session] as const,
   );
+}
+
+/**
+ * A second person's browser, signed in as a demo user: its own context (its
+ * own storage), Spanish like the journeys' own page. Close its context after.
+ */
+export async function openSignedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-CO' });
+  const page = await context.newPage();
+  trackNetwork(page);
+  await page.addInitScript(recordWorkerScripts);
+  await signIn(page, email);
+  return page;
 }
 
 interface Fixtures {

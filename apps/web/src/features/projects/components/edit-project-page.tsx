@@ -61,6 +61,7 @@ export function EditProjectPage() {
         step={step}
         onStepChange={setStep}
         onSaved={() => void project.refetch()}
+        needsReason={project.data.submittedAt !== null}
       />
     );
   };

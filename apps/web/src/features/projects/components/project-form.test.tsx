@@ -171,6 +171,47 @@ describe('/project/edit/:projectId', () => {
     );
   });
 
+  it('asks the reason of a correction once submitted, sends it with the save, and keeps the area', async () => {
+    const { user, requests } = openForm('/project/edit/7', [
+      completeDraft({ submittedAt: '2026-11-21T10:00:00.000Z', areaHectares: 850 }),
+    ]);
+    const fields = await form();
+    await user.click(steps().getByRole('button', { name: '4. Crediting period' }));
+    const estimate = fields.getByRole('spinbutton', {
+      name: 'Estimated annual reductions (tCO2e)',
+    });
+    await user.clear(estimate);
+    await user.type(estimate, '11000');
+    await user.click(fields.getByRole('button', { name: 'Save draft' }));
+
+    const reason = fields.getByRole('textbox', { name: 'Reason for the correction' });
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription(
+      'It is kept in the correction history next to each field that changes. Write the reason for the correction.',
+    );
+    expect(requests.save).toEqual([]);
+
+    await user.type(reason, 'Baseline corrected.');
+    await user.click(fields.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(requests.save).toHaveLength(1));
+    expect(requests.save[0]).toMatchObject({
+      projectId: 7,
+      estimatedAnnualReductions: 11000,
+      reason: 'Baseline corrected.',
+    });
+    expect(requests.save[0]).not.toHaveProperty('areaHectares');
+    expect(requests.save[0]).not.toHaveProperty('area');
+  });
+
+  it('asks no reason of a draft never submitted', async () => {
+    const { user, requests } = openForm('/project/edit/7', [completeDraft()]);
+    const fields = await form();
+    expect(fields.queryByRole('textbox', { name: 'Reason for the correction' })).toBeNull();
+    await user.click(fields.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(requests.save).toHaveLength(1));
+    expect(requests.save[0]).not.toHaveProperty('reason');
+  });
+
   it('says a submitted project can no longer be edited', async () => {
     openForm('/project/edit/7', [completeDraft({ state: 'submitted', canEdit: false })]);
     expect(await screen.findByText(/This project can no longer be edited/)).toBeVisible();

@@ -12,6 +12,7 @@ import { FORM_STEPS, type FormStepId } from '../utils/form-steps';
 import type { ProjectFormValues } from '../utils/project-form-values';
 import { draftResolver, formFieldOf, hasProblems, stepProblems } from '../utils/project-problems';
 import { toSaveRequest } from '../utils/to-project-fields';
+import { CorrectionReasonField } from './correction-reason-field';
 import { ProjectStep } from './project-step';
 import { StepIndicator } from './step-indicator';
 
@@ -23,6 +24,8 @@ export interface ProjectFormProps {
   onStepChange: (step: FormStepId) => void;
   /** Called with the id after a save (a new project goes to its edit route). */
   onSaved: (projectId: number) => void;
+  /** Submitted once already (sent back for corrections): each save needs its reason. */
+  needsReason?: boolean;
 }
 
 /**
@@ -36,6 +39,7 @@ export function ProjectForm({
   step,
   onStepChange,
   onSaved,
+  needsReason = false,
 }: ProjectFormProps) {
   const { t } = useTranslation('projects');
   const { showToast } = useToast();
@@ -45,6 +49,9 @@ export function ProjectForm({
   const [isChecked, setChecked] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [isUploading, setUploading] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const save = useSaveProject();
   const transition = useTransitionProject();
   const problems = isChecked || step === 'review' ? stepProblems(values) : null;
@@ -68,9 +75,26 @@ export function ProjectForm({
     onStepChange(next);
   };
 
+  /** The save's body, with the correction's reason when the project needs one. */
+  const saveRequest = (current: ProjectFormValues) => ({
+    ...toSaveRequest(current, projectId),
+    ...(needsReason ? { reason: reason.trim() } : {}),
+  });
+
+  /** Whether the reason a save needs is there; if not, says so on the field and focuses it. */
+  const hasReason = () => {
+    if (!needsReason || reason.trim() !== '') {
+      setReasonError(null);
+      return true;
+    }
+    setReasonError(t('form.correctionReasonRequired'));
+    reasonField.current?.focus();
+    return false;
+  };
+
   const saveDraft = form.handleSubmit(async (current) => {
     try {
-      const answer = await save.mutateAsync(toSaveRequest(current, projectId));
+      const answer = await save.mutateAsync(saveRequest(current));
       showToast({ message: t('form.draftSaved') });
       onSaved(answer.projectId);
     } catch (error) {
@@ -94,6 +118,7 @@ export function ProjectForm({
 
   const askToSubmit = () => {
     setChecked(true);
+    if (!hasReason()) return;
     const found = stepProblems(form.getValues());
     form.clearErrors();
     if (!hasProblems(found)) {
@@ -115,7 +140,7 @@ export function ProjectForm({
 
   const submit = async () => {
     try {
-      const saved = await save.mutateAsync(toSaveRequest(form.getValues(), projectId));
+      const saved = await save.mutateAsync(saveRequest(form.getValues()));
       const moved = await transition.mutateAsync({
         projectId: saved.projectId,
         request: { action: 'submit' },
@@ -139,7 +164,7 @@ export function ProjectForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void saveDraft(event);
+          if (hasReason()) void saveDraft(event);
         }}
       >
         <h2 className="h4" id="project-step-title" ref={heading} tabIndex={-1}>
@@ -154,6 +179,14 @@ export function ProjectForm({
           </div>
         )}
         <ProjectStep step={step} problems={problems} onGo={go} onUploadingChange={setUploading} />
+        {needsReason && (
+          <CorrectionReasonField
+            ref={reasonField}
+            value={reason}
+            error={reasonError}
+            onChange={setReason}
+          />
+        )}
         <div className="d-flex flex-wrap gap-2 mt-4">
           <button
             type="button"

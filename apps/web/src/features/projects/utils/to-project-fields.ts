@@ -60,8 +60,10 @@ export function toDocumentInputs(values: ProjectFormValues): ProjectDocumentInpu
  * documents. The draft resolver has checked them against the contract first.
  */
 export function toSaveRequest(values: ProjectFormValues, projectId?: number): SaveProjectRequest {
+  // The area has no input on the form: a save leaves it as it is.
+  const { area: _area, areaHectares: _areaHectares, ...formFields } = toProjectFields(values);
   const fields = Object.fromEntries(
-    Object.entries(toProjectFields(values)).filter(([, value]) => value !== undefined),
+    Object.entries(formFields).filter(([, value]) => value !== undefined),
   ) as unknown as SaveProjectRequest;
   return {
     ...fields,
