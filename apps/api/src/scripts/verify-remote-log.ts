@@ -9,6 +9,7 @@ import {
   LogEntriesResponseSchema,
   LogPublicKeyResponseSchema,
 } from '@registry/contract/log/log';
+import { replayLedger } from '../modules/ledger/replay-ledger';
 import { parseVerifierKey, verifyCheckpoint } from '../modules/log/checkpoint-note';
 import {
   EMPTY_ROOT,
@@ -112,6 +113,7 @@ export async function verifyRemoteLog(options: VerifyLogOptions): Promise<Verify
   );
 
   const leaves: Hash[] = [];
+  const texts: string[] = [];
   for (let start = 0; start < checkpoint.size; start += LOG_ENTRIES_MAX) {
     const end = Math.min(start + LOG_ENTRIES_MAX, checkpoint.size);
     const page = await getJson(
@@ -132,6 +134,7 @@ export async function verifyRemoteLog(options: VerifyLogOptions): Promise<Verify
         );
       }
       leaves.push(leaf);
+      texts.push(entry.data);
     }
   }
   const root = leaves.length === 0 ? EMPTY_ROOT : rootOfLeaves(leaves);
@@ -141,6 +144,16 @@ export async function verifyRemoteLog(options: VerifyLogOptions): Promise<Verify
     );
   }
   summary.push(`every leaf hash and the root recomputed from ${String(leaves.length)} entries`);
+
+  const replay = replayLedger(texts);
+  if (replay.violations.length > 0) {
+    throw new LogVerificationError(
+      `the ledger's leaves do not replay: ${replay.violations.slice(0, 5).join('; ')}`,
+    );
+  }
+  summary.push(
+    `the ledger replays from empty: ${String(replay.movements)} movements leave ${String(replay.blocks.size)} blocks, every issuance covered exactly, no block spent twice, no retired or cancelled block changed`,
+  );
 
   const stateFile = options.stateFile ?? defaultStateFile(checkpoint.origin);
   const previous = await readState(stateFile);

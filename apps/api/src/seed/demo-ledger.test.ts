@@ -6,6 +6,7 @@ import { logEvents } from '../db/schema/log';
 import { movements } from '../db/schema/movements';
 import { notifications } from '../db/schema/accounts';
 import { checkLedgerInvariants } from '../modules/ledger/invariants';
+import { checkLogReplay } from '../modules/ledger/log-replay-check';
 import { call } from '../../test/kit/call';
 import { positionsOf } from '../../test/kit/ledger';
 import { logIn } from '../../test/kit/session';
@@ -44,6 +45,7 @@ describe('the demo ledger', () => {
     );
     expect(received.length).toBeGreaterThanOrEqual(6);
     expect(await checkLedgerInvariants(db)).toEqual([]);
+    expect(await checkLogReplay(db)).toEqual([]);
   });
 
   it('leaves owner@, trader@ and generalaccount@ holding credits, in kg and a sub-account', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { logEvents } from '../../db/schema/log';
 import { movements } from '../../db/schema/movements';
 import { checkLedgerInvariants } from '../../modules/ledger/invariants';
+import { checkLogReplay } from '../../modules/ledger/log-replay-check';
 
 export interface LedgerCheck {
   violations: string[];
@@ -15,7 +16,8 @@ export interface LedgerCheck {
 }
 
 /**
- * After a run: every invariant of DESIGN.md 4.3, every movement since
+ * After a run: every invariant of DESIGN.md 4.3 (the replay of the log's
+ * leaves among them), every movement since
  * `afterMovementId` reported by exactly one answer (nothing half-done, nothing
  * done twice), and one log event per ledger movement.
  */
@@ -24,7 +26,11 @@ export async function checkRun(
   afterMovementId: number,
   reported: Set<number>,
 ): Promise<LedgerCheck> {
-  const violations = (await checkLedgerInvariants(db)).map((v) => JSON.stringify(v));
+  const violations = [
+    ...(await checkLedgerInvariants(db)).map((v) => JSON.stringify(v)),
+    // Replaying the log from empty yields the blocks table exactly.
+    ...(await checkLogReplay(db)),
+  ];
   const rows = await db
     .select({ id: movements.id })
     .from(movements)
