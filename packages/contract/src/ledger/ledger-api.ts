@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeWith } from '../common/envelope';
-import { IdSchema } from '../common/ids';
+import { IdParamSchema, IdSchema } from '../common/ids';
 import { text } from '../common/text';
 
 /*
@@ -9,7 +9,7 @@ import { text } from '../common/text';
  * an optional `Idempotency-Key` header (same key and body: the first answer
  * again for 24 h; another body: 422).
  *
- * GET  /api/platform/projectCompanyTransfer/positions       PositionsResponse
+ * GET  /api/platform/projectCompanyTransfer/positions       PositionsQuery -> PositionsResponse
  * POST /api/platform/projectCompanyTransfer/transfer        TransferRequest -> MovementResponse (transfer permit)
  * POST /api/platform/projectCompanyTransfer/convert-to-kg   ConvertToKgRequest -> MovementResponse (retire permit)
  * POST /api/platform/ledger/issue                           IssueCreditsRequest -> IssueCreditsResponse (the project's certifier)
@@ -51,7 +51,34 @@ export const PositionSchema = z.object({
   status: BlockStatusSchema,
 });
 export type Position = z.infer<typeof PositionSchema>;
-export const PositionsResponseSchema = envelopeWith({ positions: z.array(PositionSchema) });
+
+/** The most blocks one answer lists (a limit on everything); the totals count every block. */
+export const MAX_POSITIONS = 5000;
+
+/** `serialId`: only that block (the transfer of a block past the list's limit). */
+export const PositionsQuerySchema = z.object({ serialId: IdParamSchema.optional() });
+export type PositionsQuery = z.infer<typeof PositionsQuerySchema>;
+
+/** What the company holds of one project and vintage, over all its active and locked blocks. */
+export const HoldingTotalSchema = z.object({
+  projectId: z.number().int(),
+  projectName: z.string(),
+  vintage: z.number().int(),
+  quantityKg: z.number().int(),
+});
+export type HoldingTotal = z.infer<typeof HoldingTotalSchema>;
+
+/**
+ * The company's active and locked blocks, oldest first, at most MAX_POSITIONS;
+ * `blockCount` counts them all (more than the list: the list is cut) and
+ * `totals` sums them all per project and vintage.
+ */
+export const PositionsResponseSchema = envelopeWith({
+  positions: z.array(PositionSchema),
+  blockCount: z.number().int(),
+  totals: z.array(HoldingTotalSchema),
+});
+export type PositionsResponse = z.infer<typeof PositionsResponseSchema>;
 
 export const TransferRequestSchema = z.object({
   serialId: IdSchema,

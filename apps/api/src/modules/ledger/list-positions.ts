@@ -1,5 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Position } from '@registry/contract/ledger/ledger-api';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  MAX_POSITIONS,
+  type HoldingTotal,
+  type Position,
+  type PositionsQuery,
+} from '@registry/contract/ledger/ledger-api';
 import { blocks } from '../../db/schema/blocks';
 import { issuances } from '../../db/schema/issuances';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
@@ -10,21 +15,25 @@ import type { LedgerContext } from './ledger-context';
 import { sizeOf } from './ledger-store';
 import { formatSerial } from './serial';
 
-/** The most blocks one answer lists (a limit on everything: TigerBeetle). */
-export const MAX_POSITIONS = 5000;
-
 /**
  * GET /api/platform/projectCompanyTransfer/positions (DESIGN.md 4.3): the
  * caller's company's active and locked blocks, in its main and sub-accounts,
- * each with its human serial.
+ * each with its human serial (the first MAX_POSITIONS, or the one asked
+ * for), with how many there are and their totals per project and vintage.
  */
 export async function listPositions({
   ctx,
   caller,
+  input = {},
 }: {
   ctx: LedgerContext;
   caller: Caller;
-}): Promise<{ positions: Position[] }> {
+  input?: PositionsQuery;
+}): Promise<{ positions: Position[]; blockCount: number; totals: HoldingTotal[] }> {
+  const held = and(
+    eq(ledgerAccounts.companyId, caller.companyId),
+    inArray(blocks.status, ['active', 'locked']),
+  );
   const rows = await ctx.db
     .select({
       block: blocks,
@@ -44,15 +53,27 @@ export async function listPositions({
     .innerJoin(projects, eq(projects.id, issuances.projectId))
     .leftJoin(standards, eq(standards.id, projects.standardId))
     .leftJoin(countries, eq(countries.id, projects.countryId))
-    .where(
-      and(
-        eq(ledgerAccounts.companyId, caller.companyId),
-        inArray(blocks.status, ['active', 'locked']),
-      ),
-    )
+    .where(input.serialId === undefined ? held : and(held, eq(blocks.id, input.serialId)))
     .orderBy(asc(blocks.id))
     .limit(MAX_POSITIONS);
+  const totals = await ctx.db
+    .select({
+      projectId: projects.id,
+      projectName: projects.name,
+      vintage: issuances.vintage,
+      quantityKg: sql<number>`sum(${blocks.toKg} - ${blocks.fromKg} + 1)`.mapWith(Number),
+      blocks: count(),
+    })
+    .from(blocks)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, blocks.accountId))
+    .innerJoin(issuances, eq(issuances.id, blocks.issuanceId))
+    .innerJoin(projects, eq(projects.id, issuances.projectId))
+    .where(held)
+    .groupBy(projects.id, projects.name, issuances.vintage)
+    .orderBy(asc(projects.name), asc(issuances.vintage));
   return {
+    blockCount: totals.reduce((sum, total) => sum + total.blocks, 0),
+    totals: totals.map(({ blocks: _blocks, ...total }) => total),
     positions: rows.map((row) => ({
       serialId: row.block.id,
       projectId: row.projectId,

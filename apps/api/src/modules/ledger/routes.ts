@@ -11,6 +11,7 @@ import {
   IssueCreditsResponseSchema,
   LEDGER_PATH,
   MovementResponseSchema,
+  PositionsQuerySchema,
   PositionsResponseSchema,
   RenameSubAccountRequestSchema,
   SubAccountResponseSchema,
@@ -116,9 +117,22 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${TRANSFER_PATH}/positions`,
-    { ...loggedIn, schema: { response: { 200: PositionsResponseSchema, ...ERRORS } } },
+    {
+      ...loggedIn,
+      schema: {
+        querystring: PositionsQuerySchema,
+        response: { 200: PositionsResponseSchema, ...ERRORS },
+      },
+    },
     async (request) =>
-      ok(request.lng, await listPositions({ ctx: context(), caller: requireCaller(request) })),
+      ok(
+        request.lng,
+        await listPositions({
+          ctx: context(),
+          caller: requireCaller(request),
+          input: request.query,
+        }),
+      ),
   );
   for (const [path, onlyTransfers] of [
     ['transfers', true],

@@ -10,23 +10,47 @@ import { ledgerCall } from './ledger-call';
 /** Every positions query starts with this key; a transfer or a conversion invalidates them. */
 export const POSITIONS_QUERY_KEY = ['positions'] as const;
 
-/** GET /api/platform/projectCompanyTransfer/positions: the company's blocks. */
+/**
+ * GET /api/platform/projectCompanyTransfer/positions: the company's blocks
+ * (the first MAX_POSITIONS), how many there are, and their totals.
+ */
 export function positionsQueryOptions() {
   return queryOptions({
     queryKey: POSITIONS_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      (
-        await ledgerCall({
-          path: `${TRANSFER_PATH}/positions`,
-          schema: PositionsResponseSchema,
-          signal,
-        })
-      ).positions,
+    queryFn: async ({ signal }) => {
+      const { positions, blockCount, totals } = await ledgerCall({
+        path: `${TRANSFER_PATH}/positions`,
+        schema: PositionsResponseSchema,
+        signal,
+      });
+      return { positions, blockCount, totals };
+    },
   });
 }
 
-export function usePositions() {
+/** The whole answer: blocks, their count and totals (/my-positions). */
+export function useHoldings() {
   return useQuery(positionsQueryOptions());
+}
+
+/** The company's blocks as listed. */
+export function usePositions() {
+  return useQuery({ ...positionsQueryOptions(), select: (holdings) => holdings.positions });
+}
+
+/** One block by its serialId, wherever it sits in the list (the transfer of a block past its limit). */
+export function usePosition(serialId: number) {
+  return useQuery({
+    queryKey: [...POSITIONS_QUERY_KEY, serialId],
+    queryFn: async ({ signal }) =>
+      (
+        await ledgerCall({
+          path: `${TRANSFER_PATH}/positions?serialId=${String(serialId)}`,
+          schema: PositionsResponseSchema,
+          signal,
+        })
+      ).positions[0] ?? null,
+  });
 }
 
 export interface ConvertToKg {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Position } from '@registry/contract/ledger/ledger-api';
+import type { HoldingTotal } from '@registry/contract/ledger/ledger-api';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { tonnesByProject } from '../utils/quantities';
 
@@ -8,7 +8,7 @@ import { tonnesByProject } from '../utils/quantities';
 const HoldingsChartCanvas = lazy(() => import('./holdings-chart-canvas'));
 
 /** The company's holdings per project, as bars, with its text equivalent. */
-export function HoldingsChart({ positions }: { positions: readonly Position[] }) {
+export function HoldingsChart({ positions }: { positions: readonly HoldingTotal[] }) {
   const { t, i18n } = useTranslation('positions');
   const bars = useMemo(() => tonnesByProject(positions), [positions]);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { AccountType } from '@registry/contract/auth/account-type';
 import type { Position } from '@registry/contract/ledger/ledger-api';
 import { expectNoAxeViolations } from '../../../test/axe-check';
-import { setupMswServer } from '../../../test/msw-server';
+import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { sessionHandlers } from '../../session/test/session-handlers';
@@ -83,6 +84,39 @@ describe('/my-positions', () => {
       await screen.findByText(/Manglares de Tumaco: 1,236.5 t; Páramo de Chingaza: 5 t/),
     ).toBeVisible();
     await expectNoAxeViolations(container);
+  });
+
+  it('says when the list is cut, and totals and charts every block the API counted', async () => {
+    server.use(
+      http.get(apiUrl('/platform/projectCompanyTransfer/positions'), () =>
+        HttpResponse.json({
+          status: 1,
+          codeMessages: [],
+          positions: [MAIN, SUB],
+          blockCount: 5002,
+          totals: [
+            {
+              projectId: 7,
+              projectName: 'Manglares de Tumaco',
+              vintage: 2024,
+              quantityKg: 9_000_000,
+            },
+          ],
+        }),
+      ),
+    );
+    logIn(makeClaims('owner'));
+    renderApp({ path: '/my-positions' });
+    expect(
+      await screen.findByText(
+        'The first 2 of 5,002 blocks are listed. The totals and the chart count them all.',
+      ),
+    ).toBeVisible();
+    const totals = within(screen.getByRole('table', { name: 'Totals per project and vintage' }));
+    expect(
+      within(totals.getByRole('row', { name: /Manglares de Tumaco/ })).getByText('9,000 t'),
+    ).toBeVisible();
+    expect(await screen.findByText(/Manglares de Tumaco: 9,000 t/)).toBeVisible();
   });
 
   it('goes to the transfer of a block, with its sub-account in the route', async () => {

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
 import { isGranted } from '../../../lib/access';
-import { usePositions } from '../api/positions';
+import { useHoldings } from '../api/positions';
 import { totalsByProjectAndVintage, transferPathOf } from '../utils/quantities';
 import { ConvertDialog } from './convert-dialog';
 import { HoldingsChart } from './holdings-chart';
@@ -22,32 +22,45 @@ import { PositionsTotals } from './positions-totals';
  * from a block, a transfer or a conversion to kg.
  */
 export function MyPositionsPage() {
-  const { t } = useTranslation('positions');
+  const { t, i18n } = useTranslation('positions');
+  const numbers = new Intl.NumberFormat(i18n.language);
   const title = useRouteTitle();
   const claims = useSession();
   const navigate = useNavigate();
-  const positions = usePositions();
+  const holdings = useHoldings();
   const [converting, setConverting] = useState<Position | null>(null);
-  const totals = useMemo(() => totalsByProjectAndVintage(positions.data ?? []), [positions.data]);
+  const totals = useMemo(
+    () => totalsByProjectAndVintage(holdings.data?.totals ?? []),
+    [holdings.data],
+  );
 
   const body = () => {
-    if (positions.isPending) return <LoadingSpinner />;
-    if (positions.isError) {
+    if (holdings.isPending) return <LoadingSpinner />;
+    if (holdings.isError) {
       return (
         <ErrorState
           message={t('loadError')}
-          onRetry={() => void positions.refetch()}
-          isRetrying={positions.isFetching}
+          onRetry={() => void holdings.refetch()}
+          isRetrying={holdings.isFetching}
         />
       );
     }
-    if (positions.data.length === 0) {
+    const { positions, blockCount } = holdings.data;
+    if (positions.length === 0) {
       return <EmptyState title={t('emptyTitle')} text={t('empty')} />;
     }
     return (
       <>
+        {blockCount > positions.length && (
+          <p className="alert alert-info" role="status">
+            {t('cut', {
+              shown: numbers.format(positions.length),
+              total: numbers.format(blockCount),
+            })}
+          </p>
+        )}
         <PositionsTable
-          positions={positions.data}
+          positions={positions}
           canTransfer={isGranted('transfer', claims)}
           canConvert={isGranted('retire', claims)}
           onTransfer={(position) => void navigate(transferPathOf(position))}
@@ -55,7 +68,7 @@ export function MyPositionsPage() {
         />
         <h2 className="h5 mt-4">{t('totals.title')}</h2>
         <PositionsTotals totals={totals} />
-        <HoldingsChart positions={positions.data} />
+        <HoldingsChart positions={holdings.data.totals} />
       </>
     );
   };

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Position } from '@registry/contract/ledger/ledger-api';
 import type { TransferCompany } from '@registry/contract/ledger/transfer-companies';
 import { apiUrl } from '../../../test/msw-server';
+import { positionsAnswer } from './positions-answer';
 
 const ok = (data: object = {}) => HttpResponse.json({ status: 1, codeMessages: [], ...data });
 
@@ -69,7 +70,9 @@ export function createLedgerBackend(initial: Position[]) {
     return codeMessages ? HttpResponse.json({ status: 0, codeMessages }, { status: 400 }) : null;
   };
   const handlers = [
-    http.get(apiUrl('/platform/projectCompanyTransfer/positions'), () => ok({ positions })),
+    http.get(apiUrl('/platform/projectCompanyTransfer/positions'), ({ request }) =>
+      HttpResponse.json(positionsAnswer(positions, request.url)),
+    ),
     http.post(apiUrl('/platform/projectCompanyTransfer/convert-to-kg'), async ({ request }) => {
       const { body, earlier } = await record(request, 'convert-to-kg');
       if (earlier) return earlier;

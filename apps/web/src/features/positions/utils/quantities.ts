@@ -20,8 +20,11 @@ export interface HoldingTotal {
   quantityKg: number;
 }
 
+/** A block, or the API's total of blocks of one project and vintage. */
+type Holding = Pick<Position, 'projectId' | 'projectName' | 'vintage' | 'quantityKg'>;
+
 /** What the company holds per project and vintage, sorted by project name then vintage. */
-export function totalsByProjectAndVintage(positions: readonly Position[]): HoldingTotal[] {
+export function totalsByProjectAndVintage(positions: readonly Holding[]): HoldingTotal[] {
   const totals = new Map<string, HoldingTotal>();
   for (const position of positions) {
     const key = `${position.projectId}-${position.vintage}`;
@@ -42,7 +45,7 @@ export function totalsByProjectAndVintage(positions: readonly Position[]): Holdi
 
 /** What the company holds per project (the chart's bars), in tonnes. */
 export function tonnesByProject(
-  positions: readonly Position[],
+  positions: readonly Holding[],
 ): { label: string; tonnes: number }[] {
   const totals = new Map<number, { label: string; tonnes: number }>();
   for (const position of positions) {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Position, SubAccount, TransferRequest } from '@registry/contract/ledger/ledger-api';
 import { apiUrl } from '../../../test/msw-server';
+import { positionsAnswer } from '../../positions/test/positions-answer';
 
 const ok = (data: object = {}) => HttpResponse.json({ status: 1, codeMessages: [], ...data });
 const refuse = (codeMessage: string, message: string) =>
@@ -36,7 +37,9 @@ export function createSubAccountsBackend({
   let nextId = 10;
   const handlers = [
     http.get(apiUrl('/platform/ledger/sub-accounts'), () => ok({ subAccounts })),
-    http.get(apiUrl('/platform/projectCompanyTransfer/positions'), () => ok({ positions })),
+    http.get(apiUrl('/platform/projectCompanyTransfer/positions'), ({ request }) =>
+      HttpResponse.json(positionsAnswer(positions, request.url)),
+    ),
     http.post(apiUrl('/platform/ledger/sub-accounts/:kind'), async ({ request, params }) => {
       const body = (await request.json()) as { subAccountId?: number; name?: string };
       const kind = String(params.kind);

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
 import { newIdempotencyKey } from '../../positions/api/ledger-call';
-import { usePositions } from '../../positions/api/positions';
+import { usePosition } from '../../positions/api/positions';
 import { formatQuantity, unitsOf } from '../../positions/utils/quantities';
 import { TransferForm, type TransferChoice } from './transfer-form';
 import { TransferSummary } from './transfer-summary';
@@ -23,7 +23,7 @@ export function TransferPage() {
   const title = useRouteTitle();
   const claims = useSession();
   const params = useParams();
-  const positions = usePositions();
+  const positions = usePosition(Number(params.serialId));
   const [choice, setChoice] = useState<TransferChoice | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
   const back = (
@@ -43,13 +43,15 @@ export function TransferPage() {
         />
       );
     }
-    const position = positions.data.find(
-      (block) =>
-        String(block.serialId) === params.serialId &&
-        String(block.projectId) === params.projectId &&
-        (params.subAccountId === undefined || String(block.subAccountId) === params.subAccountId) &&
-        block.status === 'active',
-    );
+    const block = positions.data;
+    const position =
+      block &&
+      String(block.serialId) === params.serialId &&
+      String(block.projectId) === params.projectId &&
+      (params.subAccountId === undefined || String(block.subAccountId) === params.subAccountId) &&
+      block.status === 'active'
+        ? block
+        : null;
     if (!position) {
       return <EmptyState title={t('notFoundTitle')} text={t('notFound')} action={back} />;
     }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { MovementRow } from '@registry/contract/ledger/ledger-history';
 import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
 import { apiUrl } from '../../../test/msw-server';
+import { positionsAnswer } from '../../positions/test/positions-answer';
 
 const ok = (data: object = {}) => HttpResponse.json({ status: 1, codeMessages: [], ...data });
 
@@ -112,7 +113,9 @@ export function createHistoryBackend(
         ? HttpResponse.json({ status: 0, codeMessages: [] }, { status: 500 })
         : ok({ notifications, nextCursor: null }),
     ),
-    http.get(apiUrl('/platform/projectCompanyTransfer/positions'), () => ok({ positions: [] })),
+    http.get(apiUrl('/platform/projectCompanyTransfer/positions'), ({ request }) =>
+      HttpResponse.json(positionsAnswer([], request.url)),
+    ),
     http.post(
       apiUrl('/platform/projectCompanyTransfer/notifications/read'),
       async ({ request }) => {
