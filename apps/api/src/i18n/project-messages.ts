@@ -97,6 +97,11 @@ export const PROJECT_MESSAGES = {
     es: 'Ese documento no es de este proyecto. Vuelva a cargar el proyecto.',
     pt: 'Esse documento não é deste projeto. Recarregue o projeto.',
   },
+  ERROR_PROJECT_DOCUMENT_TYPE_RESERVED: {
+    en: 'A certification is added by the certifier with its signature. Choose another type.',
+    es: 'Una certificación la agrega el certificador con su firma. Elija otro tipo.',
+    pt: 'Uma certificação é adicionada pelo certificador com a sua assinatura. Escolha outro tipo.',
+  },
   ERROR_CREDITING_PERIOD: {
     en: 'The crediting period must end after it starts.',
     es: 'El periodo de acreditación debe terminar después de empezar.',

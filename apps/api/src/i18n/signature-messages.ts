@@ -37,6 +37,11 @@ export const SIGNATURE_MESSAGES = {
     es: 'Su empresa no puede subir este informe al proyecto en su estado actual.',
     pt: 'Sua empresa não pode enviar este relatório ao projeto no estado atual.',
   },
+  ERROR_CERTIFICATION_PERIOD: {
+    en: 'A certification is of a period whose monitoring report was sent: period {period} or an earlier one.',
+    es: 'Una certificación es de un periodo cuyo informe de monitoreo ya se envió: el periodo {period} o uno anterior.',
+    pt: 'Uma certificação é de um período cujo relatório de monitoramento já foi enviado: o período {period} ou um anterior.',
+  },
   SIGNATURE_CONSENT: {
     en: 'I, {name}, as {role} of the project {project}, sign the document "{document}" whose SHA-256 is {sha256}. I confirm I have read it and agree with its content, and I accept that this electronic signature, confirmed with my password, binds me as a handwritten one would.',
     es: 'Yo, {name}, como {role} del proyecto {project}, firmo el documento "{document}" cuyo SHA-256 es {sha256}. Confirmo que lo leí y estoy de acuerdo con su contenido, y acepto que esta firma electrónica, confirmada con mi contraseña, me obliga como lo haría una firma manuscrita.',

@@ -16,17 +16,34 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the demo signature', () => {
-  it("is the ovv's validation report, signed through its link with the app's key", async () => {
-    const requests = await t.database.db.select().from(signatureRequests);
-    expect(requests).toEqual([expect.objectContaining({ role: 'ovv', state: 'signed' })]);
-    const [record] = await t.database.db.select().from(signatureRecords);
-    if (!record) throw new Error('no demo signature record');
+describe('the demo signatures', () => {
+  it("are the ovv's validation report and the certifier's certification, signed through their links with the app's key", async () => {
+    const requests = await t.database.db
+      .select()
+      .from(signatureRequests)
+      .orderBy(signatureRequests.id);
+    expect(requests).toEqual([
+      expect.objectContaining({ role: 'ovv', documentType: 'validationReport', state: 'signed' }),
+      expect.objectContaining({
+        role: 'certifier',
+        documentType: 'certification',
+        state: 'signed',
+      }),
+    ]);
+    const records = await t.database.db.select().from(signatureRecords);
+    expect(records).toHaveLength(2);
     const { publicKey } = (await t.app.inject({ method: 'GET', url: '/api/log/public-key' })).json<{
       publicKey: string;
     }>();
-    expect(verifyRecord(record.recordJson, record.registrySignature, publicKey)).toBe(true);
     const leaves = await t.database.db.select().from(logEvents);
-    expect(leaves.some((leaf) => leaf.data.includes(record.recordSha256))).toBe(true);
+    for (const record of records) {
+      expect(verifyRecord(record.recordJson, record.registrySignature, publicKey)).toBe(true);
+      expect(leaves.some((leaf) => leaf.data.includes(record.recordSha256))).toBe(true);
+    }
+    const certification = records.find((record) => record.role === 'certifier');
+    expect(JSON.parse(certification?.recordJson ?? '{}')).toMatchObject({
+      documentType: 'certification',
+      signer: { email: 'certifier@demo.example' },
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { SignedReportType } from '@registry/contract/projects/signatures';
 import type { Db } from '../db/client';
-import { projects } from '../db/schema/projects';
+import { projectEvents, projects } from '../db/schema/projects';
 import type { Keys } from '../lib/keys';
 import type { ObjectStorage } from '../lib/storage/object-storage';
+import type { Caller } from '../plugins/auth';
 import { createLogSigner } from '../modules/log/log-signer';
 import { signDocument } from '../modules/signatures/sign-document';
 import type { SignatureContext } from '../modules/signatures/signature-context';
@@ -16,6 +18,9 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The project the demo ovv validates: the one left in validation by the demo projects. */
 const VALIDATED_PROJECT = 'Gas de Relleno Sanitario Doña Juana';
 
+/** The certified project whose certification the demo certifier signs (period 1). */
+const CERTIFIED_PROJECT = 'Solar Fotovoltaica Atacama';
+
 export interface DemoSigning {
   keys: Keys;
   /** The log's origin (config.log.origin): the registry named on each record. */
@@ -24,47 +29,33 @@ export interface DemoSigning {
   password: string;
 }
 
+interface DemoReport {
+  caller: Caller;
+  project: typeof projects.$inferSelect;
+  documentType: SignedReportType;
+  period: number | null;
+  pdf: { title: string; paragraphs: string[]; name: string };
+  /** When it is uploaded and signed. */
+  at: Date;
+}
+
 /**
- * The demo's signature (issue 9), made through the actions as the screens
- * make it: the ovv uploads the validation report of the project in
- * validation, opens the mailed link and signs with its password. Without a
- * storage the report's bytes are read from memory.
+ * One signed report as the screens make it: the party uploads it, opens the
+ * mailed link and signs with its password. Without a storage the report's
+ * bytes are read from memory.
  */
-export async function seedDemoSignatures(
+async function signDemoReport(
   db: Db,
-  {
-    storage,
-    signing,
-    today = new Date(),
-  }: { storage?: ObjectStorage; signing: DemoSigning; today?: Date },
+  { storage, signing }: { storage?: ObjectStorage; signing: DemoSigning },
+  report: DemoReport,
 ): Promise<void> {
-  const ovv = await callerOf(db, 'ovv');
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.name, VALIDATED_PROJECT), eq(projects.state, 'validation')));
-  if (!project) throw new Error(`the demo project ${VALIDATED_PROJECT} is not in validation`);
-  const hashes = new Map<string, string>();
-  const { file, bytes } = await confirmedDemoPdf(
-    db,
-    storage,
-    ovv,
-    {
-      title: `Informe de validación - ${project.name}`,
-      paragraphs: [
-        'El organismo de validación y verificación revisó el documento de diseño del proyecto.',
-        'The validation and verification body reviewed the project design document.',
-      ],
-      name: `Informe de validación ${project.code ?? project.name}.pdf`,
-    },
-    hashes,
-  );
+  const { caller, project, at } = report;
+  const { file, bytes } = await confirmedDemoPdf(db, storage, caller, report.pdf, new Map());
   const reader: SignatureContext['storage'] = storage ?? {
     openReadStream: async () => Readable.from([bytes]),
     createDownloadUrl: async () => '',
   };
   const links: string[] = [];
-  const at = new Date(today.getTime() - 30 * DAY_MS);
   const ctx: SignatureContext = {
     db,
     lng: 'es',
@@ -78,12 +69,12 @@ export async function seedDemoSignatures(
   };
   await uploadReport({
     ctx,
-    caller: ovv,
+    caller,
     input: {
       projectId: project.id,
-      documentType: 'validationReport',
+      documentType: report.documentType,
       file,
-      period: null,
+      period: report.period,
       isPublic: true,
     },
   });
@@ -91,11 +82,11 @@ export async function seedDemoSignatures(
   if (!link?.[1]) throw new Error('the demo signature link was not mailed');
   await signDocument({
     ctx,
-    caller: ovv,
+    caller,
     input: {
       firm: link[1],
       projectId: project.id,
-      userId: ovv.userId,
+      userId: caller.userId,
       password: publicEncrypt(
         {
           key: signing.keys.passwordPublicKeyPem,
@@ -105,5 +96,72 @@ export async function seedDemoSignatures(
         Buffer.from(signing.password),
       ).toString('base64'),
     },
+  });
+}
+
+async function demoProject(db: Db, name: string, state: 'validation' | 'certified') {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.name, name), eq(projects.state, state)));
+  if (!project) throw new Error(`the demo project ${name} is not ${state}`);
+  return project;
+}
+
+/** When the certifier certified the project's current period (its last certifyPeriod move). */
+async function certifiedAt(db: Db, projectId: number): Promise<Date> {
+  const [event] = await db
+    .select({ createdAt: projectEvents.createdAt })
+    .from(projectEvents)
+    .where(and(eq(projectEvents.projectId, projectId), eq(projectEvents.action, 'certifyPeriod')))
+    .orderBy(desc(projectEvents.id))
+    .limit(1);
+  if (!event) throw new Error(`the demo project ${projectId} was never certified`);
+  return event.createdAt;
+}
+
+/**
+ * The demo's signatures (issue 9), made through the actions as the screens
+ * make them: the ovv's validation report of the project in validation, and
+ * the certifier's certification of a certified project's period, signed by
+ * the certifying user the day after the certification.
+ */
+export async function seedDemoSignatures(
+  db: Db,
+  options: { storage?: ObjectStorage; signing: DemoSigning; today?: Date },
+): Promise<void> {
+  const today = options.today ?? new Date();
+  const validated = await demoProject(db, VALIDATED_PROJECT, 'validation');
+  await signDemoReport(db, options, {
+    caller: await callerOf(db, 'ovv'),
+    project: validated,
+    documentType: 'validationReport',
+    period: null,
+    pdf: {
+      title: `Informe de validación - ${validated.name}`,
+      paragraphs: [
+        'El organismo de validación y verificación revisó el documento de diseño del proyecto.',
+        'The validation and verification body reviewed the project design document.',
+      ],
+      name: `Informe de validación ${validated.code ?? validated.name}.pdf`,
+    },
+    at: new Date(today.getTime() - 30 * DAY_MS),
+  });
+  const certified = await demoProject(db, CERTIFIED_PROJECT, 'certified');
+  const period = certified.currentPeriod ?? 1;
+  await signDemoReport(db, options, {
+    caller: await callerOf(db, 'certifier'),
+    project: certified,
+    documentType: 'certification',
+    period,
+    pdf: {
+      title: `Certificación del periodo ${period} - ${certified.name}`,
+      paragraphs: [
+        `El certificador certifica las reducciones del periodo de monitoreo ${period}.`,
+        `The certifier certifies the reductions of monitoring period ${period}.`,
+      ],
+      name: `Certificación ${certified.code ?? certified.name} periodo ${period}.pdf`,
+    },
+    at: new Date((await certifiedAt(db, certified.id)).getTime() + DAY_MS),
   });
 }

@@ -113,6 +113,8 @@ export const PROJECT_DOCUMENT_TYPES = [
   'monitoringReport',
   'verificationReport',
   'letterOfAuthorization',
+  /** The certifier's certification of a monitoring period, signed by the certifying user. */
+  'certification',
   'other',
 ] as const;
 export const ProjectDocumentTypeSchema = z.enum(PROJECT_DOCUMENT_TYPES);
@@ -122,7 +124,15 @@ export type ProjectDocumentType = z.infer<typeof ProjectDocumentTypeSchema>;
 export const PERIOD_DOCUMENT_TYPES: readonly ProjectDocumentType[] = [
   'monitoringReport',
   'verificationReport',
+  'certification',
 ];
+
+/**
+ * Types only their party adds, through its signed upload (POST
+ * /api/project/{projectId}/report): the developer's form neither offers them
+ * for a new file nor turns a kept document into one.
+ */
+export const PARTY_ONLY_DOCUMENT_TYPES: readonly ProjectDocumentType[] = ['certification'];
 
 /** The UN Sustainable Development Goals, 1 to 17. */
 export const SDG_NUMBERS = Array.from({ length: 17 }, (_, index) => index + 1);

@@ -13,16 +13,17 @@ import { PERIOD_MAX } from './project-fields';
  * again; the registry signs the record with its Ed25519 key.
  */
 
-/** The reports a party uploads to a project after submission, each signed by its signer. */
+/** The reports a party uploads to a project after submission (the certifier's certification among them), each signed by its signer. */
 export const SIGNED_REPORT_TYPES = [
   'validationReport',
   'verificationReport',
   'monitoringReport',
+  'certification',
 ] as const;
 export const SignedReportTypeSchema = z.enum(SIGNED_REPORT_TYPES);
 export type SignedReportType = z.infer<typeof SignedReportTypeSchema>;
 
-/** Who signs: the ovv its reports, the developer's legal representative the monitoring report. */
+/** Who signs: the ovv its reports, the developer's legal representative the monitoring report, the certifying user the certification. */
 export const SIGNER_ROLES = ['ovv', 'developer', 'certifier'] as const;
 export const SignerRoleSchema = z.enum(SIGNER_ROLES);
 export type SignerRole = z.infer<typeof SignerRoleSchema>;
@@ -41,7 +42,7 @@ export type SignatureParams = z.infer<typeof SignatureParamsSchema>;
 export const UploadReportRequestSchema = z.object({
   documentType: SignedReportTypeSchema,
   file: UploadedFileSchema,
-  /** The monitoring period of a monitoring or verification report. */
+  /** The monitoring period of a monitoring or verification report or of a certification. */
   period: z.number().int().min(1).max(PERIOD_MAX).nullable(),
   isPublic: z.boolean(),
 });

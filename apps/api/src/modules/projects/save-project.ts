@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { PARTY_ONLY_DOCUMENT_TYPES } from '@registry/contract/projects/project-enums';
 import { PROJECT_FIELD_NAMES } from '@registry/contract/projects/project-fields';
 import type { SaveProjectRequest } from '@registry/contract/projects/project-api';
 import type { ProjectDocumentInput } from '@registry/contract/projects/project-fields';
@@ -91,6 +92,15 @@ function changedFields(current: ProjectRow, input: SaveInput) {
   ).map((field) => ({ field, oldValue: before[field] ?? null, newValue: after[field] }));
 }
 
+/** A type only its party's signed upload sets (the certification): the form neither adds one nor retypes one. */
+function checkDocumentType(document: ProjectDocumentInput, stored: string | null) {
+  const reserved = (type: string | null) =>
+    PARTY_ONLY_DOCUMENT_TYPES.some((candidate) => candidate === type);
+  if (stored !== document.documentType && (reserved(stored) || reserved(document.documentType))) {
+    throw new DomainError('ERROR_PROJECT_DOCUMENT_TYPE_RESERVED', 400, { field: 'documents' });
+  }
+}
+
 /**
  * The documents of the save: the kept ones (`id`) updated, the ones left out
  * retired (`last` false), the new uploads claimed (the caller's company's
@@ -115,6 +125,7 @@ async function saveDocuments(
     const row = current.find((candidate) => candidate.id === document.id);
     if (!row || keptIds.has(row.id)) throw new DomainError('ERROR_PROJECT_DOCUMENT_NOT_FOUND', 400);
     keptIds.add(row.id);
+    checkDocumentType(document, row.documentType);
     if (
       row.documentType !== document.documentType ||
       row.period !== document.period ||
@@ -138,6 +149,7 @@ async function saveDocuments(
   }
   for (const document of documents) {
     if (!document.file) continue;
+    checkDocumentType(document, null);
     const claimed = await claimConfirmedUpload(tx, {
       route: document.file.route,
       companyId: caller.companyId,

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadReportRequest } from '@registry/contract/projects/signatures';
 import { logEvents } from '../../db/schema/log';
+import { projectDocuments } from '../../db/schema/projects';
 import { signatureRecords, signatureRequests } from '../../db/schema/signatures';
 import { codeOf } from '../../../test/kit/call';
-import { PDF, uploadPdd } from '../../../test/kit/projects';
+import {
+  completeDraft,
+  moveProject,
+  PDF,
+  saveProject,
+  uploadPdd,
+} from '../../../test/kit/projects';
 import { logIn, type Session } from '../../../test/kit/session';
 import {
   openSignature,
@@ -209,5 +217,147 @@ describe('signing', () => {
     expect(loggedOut.statusCode).toBe(401);
     const malformed = await openSignature(t, ovv.token, '/signature/short/1/1');
     expect(malformed.status).toBe(400);
+  });
+});
+
+const SHA256 = createHash('sha256').update(PDF).digest('hex');
+
+/** A new project of the demo parties, registered, with the monitoring report of period 1 sent. */
+async function projectInVerification(name: string): Promise<number> {
+  const tokens = { developer: developer.token, certifier: certifier.token };
+  const projectId = await projectInValidation(t, tokens, name);
+  await moveProject(t, certifier.token, projectId, { action: 'register' });
+  const moved = await moveProject(t, developer.token, projectId, {
+    action: 'submitMonitoring',
+    period: 1,
+  });
+  expect(moved.body.state).toBe('verification');
+  return projectId;
+}
+
+/** The certification of a period, uploaded by the token's company. */
+async function uploadCertification(
+  session: Session,
+  projectId: number,
+  period: number | null,
+  name = 'Certificación.pdf',
+) {
+  const request: UploadReportRequest = {
+    documentType: 'certification',
+    file: await uploadPdd(t, session.token, name),
+    period,
+    isPublic: true,
+  };
+  return uploadReport(t, session.token, projectId, request);
+}
+
+describe("the certifier's certification", () => {
+  it('is signed by the certifying user through the mailed link, kept, logged as the certifier and listed', async () => {
+    const projectId = await projectInVerification('Certificación firmada');
+    const before = mailsTo(t, 'certifier@demo.example').length;
+    const uploaded = await uploadCertification(certifier, projectId, 1, 'Certificación P1.pdf');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.signerName).toBeTruthy();
+    const mails = mailsTo(t, 'certifier@demo.example');
+    expect(mails).toHaveLength(before + 1);
+    const path = signaturePathOf(mails.at(-1));
+    if (!path) throw new Error('no signature link in the mail');
+    expect(path).toContain(`/${projectId}/${certifier.caller.userId}`);
+    expect(mails.at(-1)?.body).toContain('certifier');
+
+    const opened = await openSignature(t, certifier.token, path, 'es');
+    expect(opened.body.request).toMatchObject({
+      documentType: 'certification',
+      documentName: 'Certificación P1.pdf',
+      role: 'certifier',
+    });
+    expect(opened.body.request?.consentText).toContain('como certificador del proyecto');
+    expect((await openSignature(t, ovv.token, path)).status).toBe(403);
+
+    const signed = await signWith(t, certifier.token, path);
+    expect(signed.status).toBe(200);
+    expect(signed.body.record).toMatchObject({
+      role: 'certifier',
+      documentType: 'certification',
+      documentSha256: SHA256,
+    });
+    const leaves = await t.database.db
+      .select()
+      .from(logEvents)
+      .where(eq(logEvents.kind, 'signature'));
+    const leaf = leaves
+      .map((event) => event.data)
+      .find((data) => data.includes(signed.body.record?.recordSha256 ?? '-'));
+    expect(JSON.parse(leaf ?? '{}')).toMatchObject({ role: 'certifier', documentSha256: SHA256 });
+
+    // Its period is kept with the document, and every party sees the signature.
+    const [document] = await t.database.db
+      .select()
+      .from(projectDocuments)
+      .where(eq(projectDocuments.id, uploaded.body.documentId ?? 0));
+    expect(document).toMatchObject({ documentType: 'certification', period: 1 });
+    const listed = await projectSignatures(t, developer.token, projectId);
+    expect(listed.body.signatures).toEqual([
+      expect.objectContaining({ role: 'certifier', documentName: 'Certificación P1.pdf' }),
+    ]);
+  });
+
+  it('is accepted once the period is certified, for that period or an earlier one only', async () => {
+    const projectId = await projectInVerification('Certificación después');
+    await moveProject(t, certifier.token, projectId, { action: 'certifyPeriod', period: 1 });
+    const after = await uploadCertification(certifier, projectId, 1);
+    expect(after.status).toBe(200);
+    const later = await uploadCertification(certifier, projectId, 2);
+    expect(later.status).toBe(400);
+    expect(codeOf(later)).toBe('ERROR_CERTIFICATION_PERIOD');
+    expect(later.body.codeMessages[0]?.message).toContain('period 1 or an earlier one');
+    const noPeriod = await uploadCertification(certifier, projectId, null);
+    expect(codeOf(noPeriod)).toBe('ERROR_PROJECT_PERIOD_REQUIRED');
+  });
+
+  it('is refused to another role, another company and a project not in verification or certified', async () => {
+    const projectId = await projectInVerification('Certificación ajena');
+    const byOvv = await uploadCertification(ovv, projectId, 1);
+    expect(byOvv.status).toBe(400);
+    expect(codeOf(byOvv)).toBe('ERROR_REPORT_NOT_ALLOWED');
+    expect(codeOf(await uploadCertification(developer, projectId, 1))).toBe(
+      'ERROR_REPORT_NOT_ALLOWED',
+    );
+    const byTrader = await uploadCertification(trader, projectId, 1);
+    expect(byTrader.status).toBe(403);
+
+    const registered = await projectInValidation(
+      t,
+      { developer: developer.token, certifier: certifier.token },
+      'Certificación antes de tiempo',
+    );
+    await moveProject(t, certifier.token, registered, { action: 'register' });
+    const early = await uploadCertification(certifier, registered, 1);
+    expect(early.status).toBe(400);
+    expect(codeOf(early)).toBe('ERROR_REPORT_NOT_ALLOWED');
+    // No refused upload left a document behind.
+    const documents = await t.database.db
+      .select({ documentType: projectDocuments.documentType })
+      .from(projectDocuments)
+      .where(eq(projectDocuments.projectId, projectId));
+    expect(documents.map((document) => document.documentType)).not.toContain('certification');
+  });
+
+  it("cannot be added through the developer's project form", async () => {
+    const projectId = await completeDraft(t, developer.token, 'Certificación en borrador');
+    const saved = await saveProject(t, developer.token, {
+      projectId,
+      name: 'Certificación en borrador',
+      documents: [
+        {
+          file: await uploadPdd(t, developer.token, 'Falsa certificación.pdf'),
+          documentType: 'certification',
+          period: 1,
+          isPublic: true,
+        },
+      ],
+    });
+    expect(saved.status).toBe(400);
+    expect(codeOf(saved)).toBe('ERROR_PROJECT_DOCUMENT_TYPE_RESERVED');
   });
 });

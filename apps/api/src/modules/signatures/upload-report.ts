@@ -28,6 +28,7 @@ const REPORT_RULES: Record<
   validationReport: { role: 'ovv', states: ['validation'] },
   verificationReport: { role: 'ovv', states: ['verification'] },
   monitoringReport: { role: 'developer', states: ['registered', 'verification', 'certified'] },
+  certification: { role: 'certifier', states: ['verification', 'certified'] },
 };
 
 /** A user of the company as a signer, or null when not an active member. */
@@ -54,8 +55,8 @@ async function signerOf(
 }
 
 /**
- * The signer of a report: the ovv's uploading user signs its reports; the
- * monitoring report is signed by the developer's legal representative, the
+ * The signer of a report: the ovv's uploading user signs its reports and the
+ * certifier's its certification; the monitoring report is signed by the developer's legal representative, the
  * user holding the company's own e-mail (the uploader when there is none).
  */
 async function chooseSigner(tx: Tx, caller: Caller, role: SignerRole): Promise<Signer> {
@@ -83,13 +84,23 @@ function checkReport(project: ProjectRow, roles: readonly string[], input: Uploa
   if (input.documentType !== 'validationReport' && input.period === null) {
     throw new DomainError('ERROR_PROJECT_PERIOD_REQUIRED', 400);
   }
+  // A certification is of a period the developer has submitted: the current one or an earlier one.
+  if (
+    input.documentType === 'certification' &&
+    (input.period ?? 0) > (project.currentPeriod ?? 0)
+  ) {
+    throw new DomainError('ERROR_CERTIFICATION_PERIOD', 400, {
+      period: project.currentPeriod ?? 0,
+    });
+  }
   return rule;
 }
 
 /**
  * POST /api/project/{projectId}/report: a party adds a report that needs a
  * signature (the ovv its validation and verification reports, the developer
- * its monitoring report), claimed from its confirmed upload with the SHA-256
+ * its monitoring report, the certifier the certification of a period in
+ * verification or certified), claimed from its confirmed upload with the SHA-256
  * of the stored bytes. One transaction keeps the document and the signature
  * request; the signer then gets the one-time link by mail.
  */

@@ -43,6 +43,10 @@ describe('the documents step', () => {
     const row = within(await screen.findByRole('group', { name: 'monitoring-1.pdf' }));
     const period = row.getByRole('spinbutton', { name: 'Monitoring period' });
     expect(period).toBeDisabled();
+    // The certification is the certifier's, signed by it: the form does not offer it.
+    const types = within(row.getByRole('combobox', { name: 'Document type' }));
+    expect(types.getByRole('option', { name: 'Verification report' })).toBeInTheDocument();
+    expect(types.queryByRole('option', { name: 'Certification' })).not.toBeInTheDocument();
     await user.selectOptions(
       row.getByRole('combobox', { name: 'Document type' }),
       'Monitoring report',

@@ -2,8 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@registry/contract/files/upload';
 import {
+  PARTY_ONLY_DOCUMENT_TYPES,
   PERIOD_DOCUMENT_TYPES,
   PROJECT_DOCUMENT_TYPES,
+  type ProjectDocumentType,
 } from '@registry/contract/projects/project-enums';
 import { FileUploader } from '../../files/components/file-uploader';
 import type { DocumentRow, ProjectFormValues } from '../utils/project-form-values';
@@ -28,6 +30,12 @@ function syncUploads(rows: readonly DocumentRow[], files: readonly UploadedFile[
       isPublic: true,
     }));
   return [...kept, ...added];
+}
+
+/** The types a row may take: a party's own signed type (the certification) only on its own row, which keeps it. */
+function typesOf(row: DocumentRow): readonly ProjectDocumentType[] {
+  if (PARTY_ONLY_DOCUMENT_TYPES.includes(row.documentType)) return [row.documentType];
+  return PROJECT_DOCUMENT_TYPES.filter((type) => !PARTY_ONLY_DOCUMENT_TYPES.includes(type));
 }
 
 /** Step 6: the project's documents, each with its type, period and visibility. */
@@ -73,7 +81,7 @@ export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
                         className="form-select"
                         {...register(`documents.${index}.documentType`)}
                       >
-                        {PROJECT_DOCUMENT_TYPES.map((type) => (
+                        {typesOf(row).map((type) => (
                           <option key={type} value={type}>
                             {t(`documentTypes.${type}`)}
                           </option>

@@ -28,6 +28,8 @@ export function EditProjectPage() {
   const projectId = readProjectId(useParams().projectId);
   const project = useProject(projectId);
   const [step, setStep] = useState<FormStepId>(() => stepOf(location.state));
+  // The correction's reason of this editing session: the form reloads after each save, the reason stays.
+  const [reason, setReason] = useState({ projectId, text: '' });
 
   const body = () => {
     if (project.isPending && projectId !== null) {
@@ -61,7 +63,14 @@ export function EditProjectPage() {
         step={step}
         onStepChange={setStep}
         onSaved={() => void project.refetch()}
-        needsReason={project.data.submittedAt !== null}
+        correctionReason={
+          project.data.submittedAt === null
+            ? undefined
+            : {
+                value: reason.projectId === projectId ? reason.text : '',
+                onChange: (text) => setReason({ projectId, text }),
+              }
+        }
       />
     );
   };

@@ -16,12 +16,13 @@ import {
   UploadReportDialog,
   type ReportTarget,
 } from '../../signatures/components/upload-report-dialog';
-import { reportTypesFor } from '../../signatures/utils/report-types';
+import { reportAfterMove, reportTypesFor } from '../../signatures/utils/report-types';
 import { ProjectActionDialog, type ActionTarget } from './project-action-dialog';
 
 /**
  * /my-projects: the company's projects and the ones assigned to it, filtered
- * by state, role and text, with the next moves each one allows.
+ * by state, role and text, with the next moves each one allows. Certifying a
+ * period opens the upload of its certification, to be signed by the certifier.
  */
 export function MyProjectsPage() {
   const { t } = useTranslation('projects');
@@ -77,6 +78,10 @@ export function MyProjectsPage() {
           key={`${target.projectId}-${target.action}`}
           target={target}
           onClose={() => setTarget(null)}
+          onDone={(request) => {
+            const next = reportAfterMove(request);
+            if (next) setReport({ projectId: target.projectId, name: target.name, ...next });
+          }}
         />
       )}
     </>

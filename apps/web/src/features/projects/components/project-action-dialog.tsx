@@ -22,6 +22,8 @@ export interface ActionTarget {
 interface ProjectActionDialogProps {
   target: ActionTarget;
   onClose: () => void;
+  /** After the move was made, with what was sent. */
+  onDone?: (request: ProjectTransitionRequest) => void;
 }
 
 type Problems = Partial<Record<'reason' | 'endDate' | 'period', string>>;
@@ -30,7 +32,7 @@ type Problems = Partial<Record<'reason' | 'endDate' | 'period', string>>;
  * One move of a project: the reason, end date or period it needs, then the
  * confirmation (red and irreversible for reject, cancel and withdraw).
  */
-export function ProjectActionDialog({ target, onClose }: ProjectActionDialogProps) {
+export function ProjectActionDialog({ target, onClose, onDone }: ProjectActionDialogProps) {
   const { t } = useTranslation('projects');
   const { showToast } = useToast();
   const transition = useTransitionProject();
@@ -55,9 +57,11 @@ export function ProjectActionDialog({ target, onClose }: ProjectActionDialogProp
   const run = async () => {
     setFailure(null);
     try {
-      await transition.mutateAsync({ projectId: target.projectId, request: request() });
+      const sent = request();
+      await transition.mutateAsync({ projectId: target.projectId, request: sent });
       showToast({ message: t(`actionDone.${target.action}`) });
       onClose();
+      onDone?.(sent);
     } catch (error) {
       const messages = (error as { codeMessages?: { message: string }[] }).codeMessages ?? [];
       const message = messages.map((item) => item.message).join(' ') || t('dialog.failed');

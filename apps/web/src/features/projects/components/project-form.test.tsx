@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import type { ProjectDetail } from '@registry/contract/projects/project-api';
 import { expectNoAxeViolations } from '../../../test/axe-check';
-import { setupMswServer } from '../../../test/msw-server';
+import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { sessionHandlers } from '../../session/test/session-handlers';
@@ -201,6 +202,38 @@ describe('/project/edit/:projectId', () => {
     });
     expect(requests.save[0]).not.toHaveProperty('areaHectares');
     expect(requests.save[0]).not.toHaveProperty('area');
+  });
+
+  it('keeps the reason across the reload that follows a save, for the next save', async () => {
+    const draft = completeDraft({ submittedAt: '2026-11-21T10:00:00.000Z' });
+    const { user, requests } = openForm('/project/edit/7', [draft]);
+    // As the API does, a save changes the project (its updatedAt) and the form reloads from it;
+    // this handler answers nothing and lets the backend answer.
+    server.use(
+      http.post(apiUrl('/project/save'), () => {
+        draft.name = 'Reforestación Urabá corregida';
+        draft.updatedAt = '2026-11-22T10:00:00.000Z';
+      }),
+    );
+    const fields = await form();
+    await user.type(
+      fields.getByRole('textbox', { name: 'Reason for the correction' }),
+      'Baseline corrected.',
+    );
+    await user.click(fields.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveValue(
+        'Reforestación Urabá corregida',
+      ),
+    );
+
+    const reloaded = await form();
+    expect(reloaded.getByRole('textbox', { name: 'Reason for the correction' })).toHaveValue(
+      'Baseline corrected.',
+    );
+    await user.click(reloaded.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(requests.save).toHaveLength(2));
+    expect(requests.save[1]).toMatchObject({ projectId: 7, reason: 'Baseline corrected.' });
   });
 
   it('asks no reason of a draft never submitted', async () => {

@@ -24,8 +24,11 @@ export interface ProjectFormProps {
   onStepChange: (step: FormStepId) => void;
   /** Called with the id after a save (a new project goes to its edit route). */
   onSaved: (projectId: number) => void;
-  /** Submitted once already (sent back for corrections): each save needs its reason. */
-  needsReason?: boolean;
+  /**
+   * Submitted once already (sent back for corrections): each save needs its
+   * reason. Held by the page, so it outlives the form's reload after a save.
+   */
+  correctionReason?: { value: string; onChange: (value: string) => void };
 }
 
 /**
@@ -39,7 +42,7 @@ export function ProjectForm({
   step,
   onStepChange,
   onSaved,
-  needsReason = false,
+  correctionReason,
 }: ProjectFormProps) {
   const { t } = useTranslation('projects');
   const { showToast } = useToast();
@@ -49,7 +52,8 @@ export function ProjectForm({
   const [isChecked, setChecked] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [isUploading, setUploading] = useState(false);
-  const [reason, setReason] = useState('');
+  const needsReason = correctionReason !== undefined;
+  const reason = correctionReason?.value ?? '';
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const save = useSaveProject();
@@ -179,12 +183,12 @@ export function ProjectForm({
           </div>
         )}
         <ProjectStep step={step} problems={problems} onGo={go} onUploadingChange={setUploading} />
-        {needsReason && (
+        {correctionReason && (
           <CorrectionReasonField
             ref={reasonField}
-            value={reason}
+            value={correctionReason.value}
             error={reasonError}
-            onChange={setReason}
+            onChange={correctionReason.onChange}
           />
         )}
         <div className="d-flex flex-wrap gap-2 mt-4">

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { createPublicProjectsBackend } from '../../public-projects/test/public-projects-handlers';
 import { sessionHandlers } from '../../session/test/session-handlers';
-import { createSignaturesBackend, SHA256 } from '../test/signatures-handlers';
+import { createSignaturesBackend, RECORD, SHA256 } from '../test/signatures-handlers';
 
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers, ...createPublicProjectsBackend().handlers));
@@ -25,6 +25,31 @@ describe('the signatures on /projects/{projectId}', () => {
     expect(within(row).getByText('Validation and verification body')).toBeVisible();
     expect(within(row).getByText(SHA256)).toBeVisible();
     await expectNoAxeViolations(container);
+  });
+
+  it("lists the certifier's certification of a period with the certifier's role", async () => {
+    const certification = {
+      ...RECORD,
+      id: 2,
+      role: 'certifier' as const,
+      signerName: 'Carla certifier',
+      companyName: 'Certificadora S.A.S.',
+      documentType: 'certification' as const,
+      documentName: 'Certification period 1.pdf',
+    };
+    server.use(
+      http.get(apiUrl('/project/:projectId/signatures'), () =>
+        HttpResponse.json({ status: 1, codeMessages: [], signatures: [RECORD, certification] }),
+      ),
+    );
+    logIn(makeClaims('certifier'));
+    renderApp({ path: '/projects/5' });
+    const region = await screen.findByRole('region', { name: 'Signatures' });
+    const row = within(within(region).getByRole('table')).getByRole('row', {
+      name: /Certification: Certification period 1\.pdf/,
+    });
+    expect(within(row).getByText('Carla certifier (Certificadora S.A.S.)')).toBeVisible();
+    expect(within(row).getByText('Certifier')).toBeVisible();
   });
 
   it('shows nothing to a company with no part in the project', async () => {

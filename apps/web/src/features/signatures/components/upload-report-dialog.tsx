@@ -13,6 +13,8 @@ export interface ReportTarget {
   projectId: number;
   name: string;
   types: SignedReportType[];
+  /** The period to start from (the one just certified). */
+  period?: number;
 }
 
 interface UploadReportDialogProps {
@@ -24,7 +26,8 @@ type Problems = Partial<Record<'file' | 'period', string>>;
 
 /**
  * A report that needs a signature (the ovv's validation or verification
- * report, the developer's monitoring report): uploaded with its progress,
+ * report, the developer's monitoring report, the certifier's certification
+ * of a period, signed by its uploader): uploaded with its progress,
  * then saved; its signer gets the one-time link by mail.
  */
 export function UploadReportDialog({ target, onClose }: UploadReportDialogProps) {
@@ -36,7 +39,7 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
   );
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const [period, setPeriod] = useState('');
+  const [period, setPeriod] = useState(target.period === undefined ? '' : String(target.period));
   const [isPublic, setPublic] = useState(true);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -88,7 +91,7 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
       }
     >
       <form id="upload-report-form" noValidate onSubmit={(event) => void submit(event)}>
-        <p>{t('upload.intro')}</p>
+        <p>{t(documentType === 'certification' ? 'upload.certificationIntro' : 'upload.intro')}</p>
         {failure && (
           <div className="alert alert-danger py-2" role="alert">
             {failure}
