@@ -4,11 +4,11 @@ import type { CertifiedBlock } from '@registry/contract/ledger/certifier-api';
 import { BlockActionRequestSchema } from '@registry/contract/ledger/ledger-api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
-import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import { useToast } from '../../../components/ui/toast-context';
 import { useBlockAction, type BlockAction } from '../api/credit-queries';
 import { messageOf } from '../api/ledger-call';
 import { newIdempotencyKey } from '../utils/quantity';
+import { ReasonField } from './reason-field';
 
 export interface BlockActionTarget {
   block: CertifiedBlock;
@@ -91,26 +91,13 @@ export function BlockActionDialog({
               {failure}
             </div>
           )}
-          <label className="form-label" htmlFor="block-action-reason">
-            {t('reason.label')}
-          </label>
-          <RequiredAsterisk />
-          <textarea
+          <ReasonField
             id="block-action-reason"
-            rows={3}
-            maxLength={1000}
-            className={`form-control${problem ? ' is-invalid' : ''}`}
+            label={t('reason.label')}
             value={reason}
-            aria-required="true"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'block-action-reason-error' : undefined}
-            onChange={(event) => setReason(event.target.value)}
+            problem={problem}
+            onChange={setReason}
           />
-          {problem && (
-            <div className="invalid-feedback d-block" id="block-action-reason-error">
-              {problem}
-            </div>
-          )}
         </form>
       </Modal>
       <ConfirmDialog

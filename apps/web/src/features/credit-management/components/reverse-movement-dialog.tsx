@@ -6,11 +6,11 @@ import {
 } from '@registry/contract/ledger/certifier-api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
-import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import { useToast } from '../../../components/ui/toast-context';
 import { useReverseMovement } from '../api/credit-queries';
 import { messageOf } from '../api/ledger-call';
 import { formatQuantity, newIdempotencyKey } from '../utils/quantity';
+import { ReasonField } from './reason-field';
 
 /** Reverses a transfer: the reason, then an irreversible confirmation. */
 export function ReverseMovementDialog({
@@ -84,26 +84,13 @@ export function ReverseMovementDialog({
               {failure}
             </div>
           )}
-          <label className="form-label" htmlFor="reverse-reason">
-            {t('reason.label')}
-          </label>
-          <RequiredAsterisk />
-          <textarea
+          <ReasonField
             id="reverse-reason"
-            rows={3}
-            maxLength={1000}
-            className={`form-control${problem ? ' is-invalid' : ''}`}
+            label={t('reason.label')}
             value={reason}
-            aria-required="true"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'reverse-reason-error' : undefined}
-            onChange={(event) => setReason(event.target.value)}
+            problem={problem}
+            onChange={setReason}
           />
-          {problem && (
-            <div className="invalid-feedback d-block" id="reverse-reason-error">
-              {problem}
-            </div>
-          )}
         </form>
       </Modal>
       <ConfirmDialog
