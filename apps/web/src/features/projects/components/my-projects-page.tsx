@@ -25,7 +25,10 @@ import { ProjectActionDialog, type ActionTarget } from './project-action-dialog'
  * period opens the upload of its certification, to be signed by the certifier.
  */
 export function MyProjectsPage() {
-  const { t } = useTranslation('projects');
+  // The table's namespaces load with the page: were the table to load one when
+  // its rows first come, the page would suspend and remount, and lose what the
+  // user typed into the search meanwhile.
+  const { t } = useTranslation(['projects', 'signatures']);
   const title = useRouteTitle();
   const claims = useSession();
   const [filters, setFilters] = useState<MyProjectsQuery>({});
