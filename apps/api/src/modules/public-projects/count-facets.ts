@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@registry/contract/common/language';
 import type {
   FacetCount,
@@ -7,26 +7,34 @@ import type {
   PublicProjectsFilter,
 } from '@registry/contract/projects/public-projects';
 import type { Db } from '../../db/client';
+import { issuances } from '../../db/schema/issuances';
 import { pickText } from '../../db/schema/localized';
 import { methodologies, projects } from '../../db/schema/projects';
 import { countries, standards } from '../../db/schema/reference';
 import { filterConditions, LABEL_COLUMNS } from './public-filter';
 
 /** Most counted first, then by label or value. */
-function sorted(counts: FacetCount[]): FacetCount[] {
-  return counts.sort(
-    (a, b) => b.count - a.count || (a.label ?? a.value).localeCompare(b.label ?? b.value),
-  );
+function byCount(a: FacetCount, b: FacetCount): number {
+  return b.count - a.count || (a.label ?? a.value).localeCompare(b.label ?? b.value);
+}
+
+/** Newest year first (the vintages). */
+function byYear(a: FacetCount, b: FacetCount): number {
+  return Number(b.value) - Number(a.value);
 }
 
 /** The selected values a count left out (none found): shown with 0, so they can be unticked. */
-function withSelected(counts: FacetCount[], selected: (string | number)[] | undefined) {
+function withSelected(
+  counts: FacetCount[],
+  selected: (string | number)[] | undefined,
+  order = byCount,
+) {
   for (const value of selected ?? []) {
     if (!counts.some((facet) => facet.value === String(value))) {
       counts.push({ value: String(value), label: null, count: 0 });
     }
   }
-  return sorted(counts);
+  return counts.sort(order);
 }
 
 async function countEnum(
@@ -44,6 +52,17 @@ async function countEnum(
   );
 }
 
+/** Per vintage year the projects of the filter with an issuance of it. */
+async function countVintages(db: Db, where: SQL): Promise<FacetCount[]> {
+  const rows = await db
+    .select({ vintage: issuances.vintage, count: countDistinct(projects.id) })
+    .from(projects)
+    .innerJoin(issuances, eq(issuances.projectId, projects.id))
+    .where(where)
+    .groupBy(issuances.vintage);
+  return rows.map((row) => ({ value: String(row.vintage), label: null, count: row.count }));
+}
+
 /**
  * The counts of every facet for a filter: each facet counted with the search
  * and the other facets applied, not its own values (so ticking a second value
@@ -55,7 +74,7 @@ export async function countFacets(
   lng: Language,
 ): Promise<PublicProjectFacets> {
   const without = (facet: PublicProjectFacet) => filterConditions(filter, facet);
-  const [standardRows, countryRows, methodologyRows, sector, type, state, labelRow] =
+  const [standardRows, countryRows, methodologyRows, sector, type, state, vintage, labelRow] =
     await Promise.all([
       db
         .select({ id: standards.id, code: standards.code, count: count() })
@@ -78,6 +97,7 @@ export async function countFacets(
       countEnum(db, projects.sector, without('sector')),
       countEnum(db, projects.type, without('type')),
       countEnum(db, projects.state, without('state')),
+      countVintages(db, without('vintage')),
       db
         .select({
           ccp: sql<number>`count(*) filter (where ${LABEL_COLUMNS.ccp})`.mapWith(Number),
@@ -108,6 +128,7 @@ export async function countFacets(
     sector: withSelected(sector, filter.sector),
     type: withSelected(type, filter.type),
     state: withSelected(state, filter.state),
+    vintage: withSelected(vintage, filter.vintage, byYear),
     label: withSelected(
       (['ccp', 'corsia', 'article6'] as const)
         .filter((label) => labels[label] > 0)

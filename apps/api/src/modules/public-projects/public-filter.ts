@@ -5,6 +5,7 @@ import type {
   PublicProjectFacet,
   PublicProjectsFilter,
 } from '@registry/contract/projects/public-projects';
+import { issuances } from '../../db/schema/issuances';
 import { projects } from '../../db/schema/projects';
 import { normalizeForSearch } from '../projects/project-search-text';
 
@@ -14,6 +15,11 @@ export const LABEL_COLUMNS = {
   corsia: projects.isCorsiaEligible,
   article6: projects.isArticle6Authorized,
 } as const satisfies Record<ProjectLabel, unknown>;
+
+/** The projects with an issuance of any of the vintages. */
+function hasVintage(vintages: number[]): SQL {
+  return sql`exists (select 1 from ${issuances} where ${issuances.projectId} = ${projects.id} and ${inArray(issuances.vintage, vintages)})`;
+}
 
 /** The text as a LIKE pattern that matches it anywhere, its own %, _ and \ taken literally. */
 function containsPattern(text: string): string {
@@ -29,7 +35,8 @@ export function searchWords(search: string | undefined): string[] {
 
 /**
  * The conditions of a filter: always the public states only; every search
- * word somewhere in search_text; per facet any of its values. `except` leaves
+ * word somewhere in search_text; per facet any of its values (a vintage: an
+ * issuance of that year). `except` leaves
  * one facet out (its own counts).
  */
 export function filterConditions(
@@ -50,6 +57,7 @@ export function filterConditions(
   if (has('sector', filter.sector)) conditions.push(inArray(projects.sector, filter.sector));
   if (has('type', filter.type)) conditions.push(inArray(projects.type, filter.type));
   if (has('state', filter.state)) conditions.push(inArray(projects.state, filter.state));
+  if (has('vintage', filter.vintage)) conditions.push(hasVintage(filter.vintage));
   if (has('label', filter.label)) {
     conditions.push(or(...filter.label.map((label) => eq(LABEL_COLUMNS[label], true))));
   }
