@@ -4,8 +4,8 @@
 // methodology, sector, type, state, labels, names and descriptions;
 // search_text by the app's own normalizer), 1 to 4 issuances of consecutive
 // vintages for each project in an issued state (about half of them), and
-// --blocks blocks partitioning those issuances (10,000,000 by default: about
-// 3 minutes of the run on a busy 2-core machine; --blocks 0 skips them, as
+// --blocks blocks partitioning those issuances (10,000,000 by default: 3 to
+// 4 minutes of the run on a busy 2-core machine; --blocks 0 skips them, as
 // the search never reads them). Then times the list's search
 // (searchPublicProjects: a keyset page of 20, the total and every facet's
 // counts) over a mix of visitors' filters (p50/p95 over the runs), and the
