@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -60,10 +61,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // On disk, one process at a time (DatabaseLockedError otherwise); in memory, nothing to share.
   const lock = options.dataDir ? await lockDirectory(options.dataDir) : null;
   try {
+    // pg_trgm: the public search's trigram index (migration 0011).
+    const extensions = { pg_trgm };
     const client =
       options.template && !options.dataDir
-        ? new PGlite({ loadDataDir: options.template })
-        : new PGlite(options.dataDir);
+        ? new PGlite({ loadDataDir: options.template, extensions })
+        : new PGlite({ dataDir: options.dataDir, extensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

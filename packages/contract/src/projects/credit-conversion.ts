@@ -4,7 +4,7 @@ import { IdSchema } from '../common/ids';
 import { text } from '../common/text';
 import { UploadedFileSchema } from '../files/upload';
 import { SaveProjectRequestSchema } from './project-api';
-import { ProjectStateSchema } from './project-enums';
+import { ProjectStateSchema, VINTAGE_MAX, VINTAGE_MIN } from './project-enums';
 
 /** Base path of the conversion calls (spec section 7: `creditConversion/...`). */
 export const CREDIT_CONVERSION_PATH = '/creditConversion';
@@ -24,8 +24,6 @@ export type OriginRegistry = z.infer<typeof OriginRegistrySchema>;
 
 export const SERIAL_MAX = 200;
 export const VINTAGES_MAX = 100;
-export const VINTAGE_MIN = 1990;
-export const VINTAGE_MAX = 2100;
 export const QUANTITY_MAX = 1_000_000_000_000;
 
 /** A serial number ends in digits: the text before them is its prefix, the digits its number. */

@@ -137,3 +137,7 @@ export const PARTY_ONLY_DOCUMENT_TYPES: readonly ProjectDocumentType[] = ['certi
 /** The UN Sustainable Development Goals, 1 to 17. */
 export const SDG_NUMBERS = Array.from({ length: 17 }, (_, index) => index + 1);
 export const SdgSchema = z.number().int().min(1).max(17);
+
+/** The years a vintage (an issuance's, a converted credit's) may be. */
+export const VINTAGE_MIN = 1990;
+export const VINTAGE_MAX = 2100;

@@ -11,6 +11,7 @@ describe('the public list query', () => {
       standard: '1,2,2',
       sector: ['energy', 'waste,energy'],
       label: ' ccp , ',
+      vintage: '2024,2023,2024',
       limit: '5',
     });
     expect(query).toEqual(
@@ -18,6 +19,7 @@ describe('the public list query', () => {
         standard: [1, 2],
         sector: ['energy', 'waste'],
         label: ['ccp'],
+        vintage: [2024, 2023],
         limit: 5,
         sort: 'name',
       }),
@@ -33,6 +35,9 @@ describe('the public list query', () => {
       { state: 'registered,rejected' },
       { standard: '0' },
       { label: 'gold' },
+      { vintage: '1989' },
+      { vintage: '2024.5' },
+      { vintage: 'recent' },
       { sort: 'price' },
       { limit: '101' },
       { search: 'x'.repeat(121) },

@@ -11,6 +11,8 @@ import {
   ProjectStateSchema,
   ProjectTypeSchema,
   PUBLIC_PROJECT_STATES,
+  VINTAGE_MAX,
+  VINTAGE_MIN,
   type ProjectState,
 } from './project-enums';
 
@@ -23,6 +25,8 @@ import {
  * points and the CSV: `search`, and per facet a comma-separated list of
  * values (`state=registered,certified`). Values of one facet are OR-ed,
  * facets AND-ed. Every word of the search must appear (accents ignored).
+ * A project's vintages are those of its issuances: `vintage=2023,2024`
+ * finds the projects with an issuance of either year.
  */
 export const PUBLIC_PROJECTS_PATH = '/public/projects';
 
@@ -55,6 +59,9 @@ function listOf<T extends z.ZodType>(item: T) {
   }, z.array(item).max(FACET_VALUES_MAX).optional());
 }
 
+/** A vintage year in the query string ("2024"), in the range an issuance may have. */
+const VintageParamSchema = z.coerce.number().int().min(VINTAGE_MIN).max(VINTAGE_MAX);
+
 /** The filter of the public list: what the URL of /projects-list carries. */
 export const PublicProjectsFilterSchema = z.object({
   search: text(480).trim().max(120).optional(),
@@ -64,6 +71,7 @@ export const PublicProjectsFilterSchema = z.object({
   sector: listOf(ProjectSectorSchema),
   type: listOf(ProjectTypeSchema),
   state: listOf(PublicProjectStateSchema),
+  vintage: listOf(VintageParamSchema),
   label: listOf(ProjectLabelSchema),
   sort: PublicProjectSortSchema.default('name'),
 });
@@ -91,6 +99,7 @@ export const PUBLIC_PROJECT_FACETS = [
   'sector',
   'type',
   'state',
+  'vintage',
   'label',
 ] as const;
 export type PublicProjectFacet = (typeof PUBLIC_PROJECT_FACETS)[number];
@@ -100,7 +109,8 @@ export type PublicProjectFacet = (typeof PUBLIC_PROJECT_FACETS)[number];
  * every other facet of the filter and the search applied, but not the
  * facet's own values (so ticking a second value of it widens the list).
  * `label` names the standards, countries and methodologies (their code); the enum facets are translated
- * by the screen from `value`.
+ * by the screen from `value`. A vintage's value is its year; the vintages
+ * come newest first, the other facets most counted first.
  */
 export const FacetCountSchema = z.object({
   value: z.string(),
@@ -116,6 +126,7 @@ export const PublicProjectFacetsSchema = z.object({
   sector: z.array(FacetCountSchema),
   type: z.array(FacetCountSchema),
   state: z.array(FacetCountSchema),
+  vintage: z.array(FacetCountSchema),
   label: z.array(FacetCountSchema),
 });
 export type PublicProjectFacets = z.infer<typeof PublicProjectFacetsSchema>;

@@ -1,6 +1,7 @@
 import {
   bigint,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -51,6 +52,8 @@ export const issuances = pgTable(
   (t) => [
     uniqueIndex('issuances_project_number').on(t.projectId, t.number),
     uniqueIndex('issuances_project_period_vintage').on(t.projectId, t.monitoringPeriod, t.vintage),
+    // The public list's vintage facet and filter.
+    index('issuances_vintage_project').on(t.vintage, t.projectId),
     check('issuances_quantity_whole_tonnes', sql`quantity_kg > 0 and quantity_kg % 1000 = 0`),
     check('issuances_buffer_share', sql`buffer_share_bp between 0 and 10000`),
   ],

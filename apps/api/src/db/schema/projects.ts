@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   bigint,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type {
   CorrespondingAdjustment,
   ProjectAction,
@@ -118,6 +119,26 @@ export const projects = pgTable(
     index('projects_owner').on(t.ownerCompanyId),
     index('projects_certifier').on(t.certifierCompanyId),
     index('projects_ovv').on(t.ovvCompanyId),
+    // The public list (DESIGN.md 4.2, 7): its search words by trigram, each
+    // sort's keyset order, and the facet columns for index-only counts.
+    index('projects_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('projects_name_sort').on(sql`lower(${t.name})`, t.id),
+    index('projects_code_sort').on(sql`coalesce(${t.code}, '')`, t.id),
+    index('projects_newest_sort').on(
+      sql`coalesce(${t.submittedAt}, ${t.createdAt}) desc`,
+      sql`${t.id} desc`,
+    ),
+    index('projects_public_facets').on(
+      t.state,
+      t.standardId,
+      t.countryId,
+      t.methodologyId,
+      t.sector,
+      t.type,
+      t.isCcpApproved,
+      t.isCorsiaEligible,
+      t.isArticle6Authorized,
+    ),
   ],
 );
 

@@ -1,9 +1,7 @@
-import { count } from 'drizzle-orm';
 import type {
   PublicProjectsQuery,
   PublicProjectsResponse,
 } from '@registry/contract/projects/public-projects';
-import { projects } from '../../db/schema/projects';
 import { countFacets } from './count-facets';
 import { filterConditions } from './public-filter';
 import type { PublicProjectsContext } from './public-projects-context';
@@ -20,17 +18,15 @@ export async function searchPublicProjects({
   ctx: Pick<PublicProjectsContext, 'db' | 'lng'>;
   input: PublicProjectsQuery;
 }): Promise<Omit<PublicProjectsResponse, 'status' | 'codeMessages'>> {
-  const where = filterConditions(input);
-  const { rows, nextCursor } = await readPublicRows(ctx.db, {
-    where,
-    sort: input.sort,
-    cursor: input.cursor,
-    limit: input.limit,
-    lng: ctx.lng,
-  });
-  const [[total], facets] = await Promise.all([
-    ctx.db.select({ count: count() }).from(projects).where(where),
+  const [{ rows, nextCursor }, { facets, total }] = await Promise.all([
+    readPublicRows(ctx.db, {
+      where: filterConditions(input),
+      sort: input.sort,
+      cursor: input.cursor,
+      limit: input.limit,
+      lng: ctx.lng,
+    }),
     countFacets(ctx.db, input, ctx.lng),
   ]);
-  return { projects: rows, facets, total: total?.count ?? 0, nextCursor };
+  return { projects: rows, facets, total, nextCursor };
 }

@@ -78,6 +78,23 @@ describe('/projects-list', () => {
     expect(screen.getByRole('checkbox', { name: 'Energy (2)' })).toBeChecked();
   });
 
+  it('filters by vintage: the years of the issuances, kept in the URL and sent to the CSV', async () => {
+    const createObjectURL = vi.fn(() => 'blob:projects');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { user, router, queries } = openList('/projects-list?vintage=1800,2023,soon');
+    await screen.findByRole('link', { name: 'Bosque Seco' });
+    expect(queries[0]?.toString()).toBe('vintage=2023');
+    const vintage = screen.getByRole('group', { name: 'Vintage' });
+    expect(within(vintage).getByRole('checkbox', { name: '2023 (1)' })).toBeChecked();
+    await user.click(within(vintage).getByRole('checkbox', { name: '2024 (2)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?vintage=2023%2C2024'));
+    await waitFor(() => expect(queries.at(-1)?.get('vintage')).toBe('2023,2024'));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(queries.at(-1)?.toString()).toBe('vintage=2023%2C2024');
+    vi.unstubAllGlobals();
+  });
+
   it('switches to the map view of the same filter and back', async () => {
     const { user, router } = openList('/projects-list?sector=energy');
     await screen.findByRole('link', { name: 'Bosque Seco' });

@@ -34,6 +34,10 @@ export const FACETS: PublicProjectsResponse['facets'] = {
   ],
   type: [{ value: 'avoidance', label: null, count: 3 }],
   state: [{ value: 'registered', label: null, count: 3 }],
+  vintage: [
+    { value: '2024', label: null, count: 2 },
+    { value: '2023', label: null, count: 1 },
+  ],
   label: [{ value: 'ccp', label: null, count: 1 }],
 };
 

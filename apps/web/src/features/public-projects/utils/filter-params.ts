@@ -3,6 +3,8 @@ import {
   PROJECT_SECTORS,
   PROJECT_TYPES,
   PUBLIC_PROJECT_STATES,
+  VINTAGE_MAX,
+  VINTAGE_MIN,
 } from '@registry/contract/projects/project-enums';
 import {
   PUBLIC_PROJECT_SORTS,
@@ -24,6 +26,7 @@ const ALLOWED: Record<PublicProjectFacet, ((value: string) => boolean) | null> =
   sector: (value) => (PROJECT_SECTORS as readonly string[]).includes(value),
   type: (value) => (PROJECT_TYPES as readonly string[]).includes(value),
   state: (value) => (PUBLIC_PROJECT_STATES as readonly string[]).includes(value),
+  vintage: (value) => /^\d{4}$/.test(value) && +value >= VINTAGE_MIN && +value <= VINTAGE_MAX,
   label: (value) => (PROJECT_LABELS as readonly string[]).includes(value),
 };
 
