@@ -102,6 +102,11 @@ export const PROJECT_MESSAGES = {
     es: 'Una certificación la agrega el certificador con su firma. Elija otro tipo.',
     pt: 'Uma certificação é adicionada pelo certificador com a sua assinatura. Escolha outro tipo.',
   },
+  ERROR_PROJECT_DOCUMENT_SIGNED: {
+    en: 'A report or certification put up for signature stays as it was signed: it cannot be removed or changed here.',
+    es: 'Un informe o una certificación enviados a firma quedan como se firmaron: aquí no se pueden quitar ni cambiar.',
+    pt: 'Um relatório ou uma certificação enviados para assinatura ficam como foram assinados: aqui não podem ser removidos nem alterados.',
+  },
   ERROR_CREDITING_PERIOD: {
     en: 'The crediting period must end after it starts.',
     es: 'El periodo de acreditación debe terminar después de empezar.',

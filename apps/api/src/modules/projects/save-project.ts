@@ -26,6 +26,7 @@ import {
 import type { ProjectContext } from './project-context';
 import { checkProjectReferences } from './project-references';
 import { projectSearchText } from './project-search-text';
+import { signedDocumentIds } from './signed-document-ids';
 import { fieldsOf } from './project-view';
 
 type SaveInput = SaveProjectRequest & { documents?: ProjectDocumentInput[] };
@@ -120,6 +121,13 @@ async function saveDocuments(
     .from(projectDocuments)
     .where(and(eq(projectDocuments.projectId, projectId), eq(projectDocuments.last, true)));
   const keptIds = new Set<number>();
+  const signed = await signedDocumentIds(
+    tx,
+    current.map((row) => row.id),
+  );
+  const refuseSigned = () => {
+    throw new DomainError('ERROR_PROJECT_DOCUMENT_SIGNED', 400, { field: 'documents' });
+  };
   for (const document of documents) {
     if (document.id === undefined) continue;
     const row = current.find((candidate) => candidate.id === document.id);
@@ -131,6 +139,7 @@ async function saveDocuments(
       row.period !== document.period ||
       row.isPublic !== document.isPublic
     ) {
+      if (signed.has(row.id)) refuseSigned();
       await tx
         .update(projectDocuments)
         .set({
@@ -144,6 +153,7 @@ async function saveDocuments(
   }
   for (const row of current) {
     if (keptIds.has(row.id)) continue;
+    if (signed.has(row.id)) refuseSigned();
     await tx.update(projectDocuments).set({ last: false }).where(eq(projectDocuments.id, row.id));
     changes.push(`-${row.fileName}`);
   }
