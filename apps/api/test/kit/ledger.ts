@@ -5,6 +5,9 @@ import type {
   Position,
   SubAccount,
 } from '@registry/contract/ledger/ledger-api';
+import { eq, like } from 'drizzle-orm';
+import { logEvents } from '../../src/db/schema/log';
+import { movements } from '../../src/db/schema/movements';
 import { closePublicComments } from '../../src/modules/projects/close-public-comments';
 import { createTestApp, type TestApp } from '../test-app';
 import { call, type Answer } from './call';
@@ -176,4 +179,23 @@ export async function openLedgerScene(): Promise<LedgerScene> {
 export async function ownerKgOf(scene: LedgerScene, serialId: number) {
   const { body } = await positionsOf(scene.t, scene.owner.token);
   return body.positions?.find((p) => p.serialId === serialId)?.quantityKg;
+}
+
+/** The leaves of the public log the ledger's movements wrote (the canonical JSON the log serves). */
+export async function ledgerLeaves(t: TestApp, match: (leaf: Record<string, unknown>) => boolean) {
+  const rows = await t.database.db
+    .select({ data: logEvents.data })
+    .from(logEvents)
+    .where(like(logEvents.kind, 'ledger.%'));
+  const leaves = rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
+  return leaves.filter(match);
+}
+
+/** Who made a movement, as the ledger records it (never published). */
+export async function actorOf(t: TestApp, movementId: number | undefined) {
+  const [row] = await t.database.db
+    .select({ actorCompanyId: movements.actorCompanyId, actorUserId: movements.actorUserId })
+    .from(movements)
+    .where(eq(movements.id, movementId ?? 0));
+  return row;
 }

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  actorOf,
+  convert,
+  freshIssuance,
+  issue,
+  ledgerLeaves,
+  openLedgerScene,
+  transfer,
+  type LedgerScene,
+} from '../../../test/kit/ledger';
+import { logIn, type Session } from '../../../test/kit/session';
+
+/*
+ * What the ledger keeps of each movement for an auditor: who made it (the
+ * movement row's actor, never published) and, in the public log's leaf, the
+ * blocks as they were before and after a split.
+ */
+
+let scene: LedgerScene;
+let trader: Session;
+
+beforeAll(async () => {
+  scene = await openLedgerScene();
+  trader = await logIn(scene.t, 'trader@demo.example');
+}, 60_000);
+
+afterAll(async () => {
+  await scene.t.close();
+});
+
+const whoIs = (session: Session) => ({
+  actorCompanyId: session.caller.companyId,
+  actorUserId: session.caller.userId,
+});
+
+describe('the actor of each movement', () => {
+  it('records the certifier who issued, the owner who sent and the trader who converted', async () => {
+    const { t, certifier, owner, projectId } = scene;
+    const issued = await issue(t, certifier.token, {
+      projectId,
+      vintage: 2031,
+      monitoringPeriod: 7,
+      quantity: 4,
+      bufferSharePercent: 25,
+    });
+    const [issueLeaf] = await ledgerLeaves(
+      t,
+      (l) => l.kind === 'ledger.issue' && l.issuanceId === issued.body.issuanceId,
+    );
+    expect(await actorOf(t, issueLeaf?.movementId as number)).toEqual(whoIs(certifier));
+
+    const sent = await transfer(t, owner.token, {
+      serialId: issued.body.serialId ?? 0,
+      quantity: 3,
+      isKg: false,
+      companyId: scene.traderCompanyId,
+    });
+    expect(await actorOf(t, sent.body.movementId)).toEqual(whoIs(owner));
+
+    const converted = await convert(t, trader.token, {
+      serialId: sent.body.serialId ?? 0,
+      quantity: 1,
+    });
+    expect(converted.status).toBe(200);
+    expect(await actorOf(t, converted.body.movementId)).toEqual(whoIs(trader));
+  });
+});
+
+describe("a split conversion's leaf", () => {
+  it('shows the whole block before, then the divisible part and the rest after', async () => {
+    const { t, certifier, owner, projectId } = scene;
+    const { serialId, issuanceId } = await freshIssuance(t, certifier.token, projectId, 3);
+    const converted = await convert(t, owner.token, { serialId, quantity: 1 });
+    expect(converted.body).toMatchObject({ quantityKg: 1000 });
+    const part = converted.body.serialId ?? 0;
+    expect(part).not.toBe(serialId);
+    const [leaf] = await ledgerLeaves(t, (l) => l.movementId === converted.body.movementId);
+    const block = (fields: object) => ({
+      issuanceId,
+      accountId: converted.body.accountId,
+      status: 'active',
+      divisible: false,
+      parentId: null,
+      ...fields,
+    });
+    expect(leaf).toEqual({
+      kind: 'ledger.convertToKg',
+      movementId: converted.body.movementId,
+      issuanceId,
+      quantityKg: 1000,
+      fromAccountId: converted.body.accountId,
+      toAccountId: converted.body.accountId,
+      blocksBefore: [block({ id: serialId, fromKg: 1, toKg: 3000 })],
+      blocksAfter: [
+        block({ id: part, fromKg: 1, toKg: 1000, divisible: true, parentId: serialId }),
+        block({ id: serialId, fromKg: 1001, toKg: 3000 }),
+      ],
+      createdAt: expect.stringMatching(/Z$/),
+    });
+  });
+});
