@@ -94,11 +94,11 @@ export const subAccountsOf = (t: TestApp, token: string) =>
   call<LedgerAnswer>(t, 'GET', `${L}/sub-accounts`, { token });
 
 /**
- * A project of the demo parties moved to certified (period 1) through the
- * projects module's own calls: submitted by the developer, public comment
- * opened and closed, registered and certified by the certifier.
+ * A project of the demo parties moved to registered through the projects
+ * module's own calls: submitted by the developer, public comment opened and
+ * closed, registered by the certifier.
  */
-export async function certifiedProject(
+export async function registeredProject(
   t: TestApp,
   tokens: { developer: string; certifier: string },
   name?: string,
@@ -116,6 +116,16 @@ export async function certifiedProject(
     ctx: { db: t.database.db, now: () => new Date(today.getTime() + 40 * 24 * 3600 * 1000) },
   });
   await moveProject(t, tokens.certifier, projectId, { action: 'register' });
+  return projectId;
+}
+
+/** A registered project (see above) whose period 1 the certifier certified. */
+export async function certifiedProject(
+  t: TestApp,
+  tokens: { developer: string; certifier: string },
+  name?: string,
+): Promise<number> {
+  const projectId = await registeredProject(t, tokens, name);
   await moveProject(t, tokens.developer, projectId, { action: 'submitMonitoring', period: 1 });
   const certified = await moveProject(t, tokens.certifier, projectId, {
     action: 'certifyPeriod',

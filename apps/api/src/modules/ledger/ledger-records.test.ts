@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { issuances } from '../../db/schema/issuances';
+import { codeOf } from '../../../test/kit/call';
 import {
   actorOf,
   convert,
@@ -6,15 +9,19 @@ import {
   issue,
   ledgerLeaves,
   openLedgerScene,
+  positionsOf,
+  registeredProject,
+  subAccountAction,
+  subAccountsOf,
   transfer,
   type LedgerScene,
 } from '../../../test/kit/ledger';
 import { logIn, type Session } from '../../../test/kit/session';
 
 /*
- * What the ledger keeps of each movement for an auditor: who made it (the
- * movement row's actor, never published) and, in the public log's leaf, the
- * blocks as they were before and after a split.
+ * What the ledger keeps of each movement for an auditor: where the credits
+ * landed, who moved them (the movement row's actor, never published) and, in
+ * the public log's leaf, the blocks as they were before and after a split.
  */
 
 let scene: LedgerScene;
@@ -32,6 +39,42 @@ afterAll(async () => {
 const whoIs = (session: Session) => ({
   actorCompanyId: session.caller.companyId,
   actorUserId: session.caller.userId,
+});
+
+// First in the file: the trader has no main account until it first receives.
+describe("the receiver's account", () => {
+  it('is its main account, made on first receipt, though it already keeps a sub-account', async () => {
+    const { t, certifier, owner, projectId, traderCompanyId } = scene;
+    const created = await subAccountAction(t, trader.token, 'create', { name: 'Reserva' });
+    const subAccountId = created.body.subAccount?.id ?? 0;
+    const { serialId } = await freshIssuance(t, certifier.token, projectId, 2);
+    const sent = await transfer(t, owner.token, {
+      serialId,
+      quantity: 2,
+      isKg: false,
+      companyId: traderCompanyId,
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.accountId).not.toBe(subAccountId);
+    const held = (await positionsOf(t, trader.token)).body.positions ?? [];
+    expect(held.find((p) => p.serialId === serialId)).toMatchObject({
+      quantityKg: 2000,
+      subAccountId: null,
+    });
+    const subs = (await subAccountsOf(t, trader.token)).body.subAccounts ?? [];
+    expect(subs.find((a) => a.id === subAccountId)?.quantityKg).toBe(0);
+
+    // Its main account named as a sub-account is no sub-account of its.
+    const { serialId: next } = await freshIssuance(t, certifier.token, projectId, 1);
+    const asSub = await transfer(t, owner.token, {
+      serialId: next,
+      quantity: 1,
+      isKg: false,
+      companyId: traderCompanyId,
+      subAccountId: sent.body.accountId ?? 0,
+    });
+    expect([asSub.status, codeOf(asSub)]).toEqual([404, 'ERROR_LEDGER_SUB_ACCOUNT_NOT_FOUND']);
+  });
 });
 
 describe('the actor of each movement', () => {
@@ -98,5 +141,30 @@ describe("a split conversion's leaf", () => {
       ],
       createdAt: expect.stringMatching(/Z$/),
     });
+  });
+});
+
+describe('a registered project', () => {
+  it("has its period's credits issued, with no labels when none are given", async () => {
+    const { t, certifier } = scene;
+    const developer = await logIn(t, 'developer@demo.example');
+    const registered = await registeredProject(
+      t,
+      { developer: developer.token, certifier: certifier.token },
+      'Registrado sin certificar',
+    );
+    const issued = await issue(t, certifier.token, {
+      projectId: registered,
+      vintage: 2032,
+      monitoringPeriod: 1,
+      quantity: 2,
+      bufferSharePercent: 0,
+    });
+    expect(issued.body).toMatchObject({ status: 1, number: 1, quantityKg: 2000, bufferKg: 0 });
+    const [stored] = await t.database.db
+      .select({ labels: issuances.labels })
+      .from(issuances)
+      .where(eq(issuances.id, issued.body.issuanceId ?? 0));
+    expect(stored?.labels).toEqual([]);
   });
 });
