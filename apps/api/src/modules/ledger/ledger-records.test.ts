@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issuances } from '../../db/schema/issuances';
+import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { codeOf } from '../../../test/kit/call';
 import {
   actorOf,
+  certifiedProject,
   convert,
   freshIssuance,
   issue,
@@ -16,6 +18,7 @@ import {
   transfer,
   type LedgerScene,
 } from '../../../test/kit/ledger';
+import { moveProject } from '../../../test/kit/projects';
 import { logIn, type Session } from '../../../test/kit/session';
 
 /*
@@ -26,10 +29,12 @@ import { logIn, type Session } from '../../../test/kit/session';
 
 let scene: LedgerScene;
 let trader: Session;
+let developer: Session;
 
 beforeAll(async () => {
   scene = await openLedgerScene();
   trader = await logIn(scene.t, 'trader@demo.example');
+  developer = await logIn(scene.t, 'developer@demo.example');
 }, 60_000);
 
 afterAll(async () => {
@@ -63,6 +68,15 @@ describe("the receiver's account", () => {
     });
     const subs = (await subAccountsOf(t, trader.token)).body.subAccounts ?? [];
     expect(subs.find((a) => a.id === subAccountId)?.quantityKg).toBe(0);
+    const [made] = await t.database.db
+      .select({
+        kind: ledgerAccounts.kind,
+        name: ledgerAccounts.name,
+        companyId: ledgerAccounts.companyId,
+      })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, sent.body.accountId ?? 0));
+    expect(made).toEqual({ kind: 'main', name: '', companyId: traderCompanyId });
 
     // Its main account named as a sub-account is no sub-account of its.
     const { serialId: next } = await freshIssuance(t, certifier.token, projectId, 1);
@@ -144,10 +158,9 @@ describe("a split conversion's leaf", () => {
   });
 });
 
-describe('a registered project', () => {
-  it("has its period's credits issued, with no labels when none are given", async () => {
+describe('the state of the project', () => {
+  it("lets a registered project's period be issued, with no labels when none are given", async () => {
     const { t, certifier } = scene;
-    const developer = await logIn(t, 'developer@demo.example');
     const registered = await registeredProject(
       t,
       { developer: developer.token, certifier: certifier.token },
@@ -166,5 +179,27 @@ describe('a registered project', () => {
       .from(issuances)
       .where(eq(issuances.id, issued.body.issuanceId ?? 0));
     expect(stored?.labels).toEqual([]);
+  });
+
+  it("keeps a cancelled project's credits where they are, and says why", async () => {
+    const { t, certifier, owner, traderCompanyId } = scene;
+    const tokens = { developer: developer.token, certifier: certifier.token };
+    const cancelled = await certifiedProject(t, tokens, 'Cancelado con créditos');
+    const { serialId } = await freshIssuance(t, certifier.token, cancelled, 2);
+    await moveProject(t, certifier.token, cancelled, { action: 'cancel', reason: 'Fraude' });
+    const sent = await transfer(t, owner.token, {
+      serialId,
+      quantity: 1,
+      isKg: false,
+      companyId: traderCompanyId,
+    });
+    expect([sent.status, codeOf(sent)]).toEqual([400, 'ERROR_LEDGER_PROJECT_FROZEN']);
+    expect(sent.body.codeMessages[0]?.message).toBe(
+      'The project of these credits is cancelled: its credits cannot move.',
+    );
+    const converted = await convert(t, owner.token, { serialId, quantity: 1 });
+    expect(codeOf(converted)).toBe('ERROR_LEDGER_PROJECT_FROZEN');
+    const held = (await positionsOf(t, owner.token)).body.positions ?? [];
+    expect(held.find((p) => p.serialId === serialId)?.quantityKg).toBe(2000);
   });
 });
