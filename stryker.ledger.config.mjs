@@ -1,20 +1,14 @@
 // Mutation testing of the ledger's and the transparency log's actions alone:
 // `npm run test:mutation:ledger` (DESIGN.md 7: a score of at least 90% on
-// them). Only the ledger and log test files run, each mutant only against the
-// tests that executed its code, so the run finishes on a 2-core machine.
+// them). The options of stryker.config.mjs, but only the ledger and log test
+// files run, each mutant only against the tests that executed its code.
 // The report lands in reports/mutation-ledger/.
-
-// The API tests on PGlite, whatever the shell has set (the workers inherit this).
-process.env.TEST_DATABASE_URL = '';
+import base from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
-  testRunner: 'vitest',
+  ...base,
   vitest: { configFile: 'apps/api/vitest.mutation-ledger.config.ts', related: false },
-  coverageAnalysis: 'perTest',
-  // Code run only while a module loads is covered by no test; see stryker.config.mjs.
-  ignoreStatic: true,
-  concurrency: 2,
   mutate: [
     'apps/api/src/modules/log/merkle.ts',
     'apps/api/src/modules/log/checkpoint-note.ts',
@@ -42,26 +36,16 @@ const config = {
     'apps/api/src/modules/ledger/movement-soundness.ts',
     'apps/api/src/modules/ledger/credits-received-mail.ts',
   ],
-  ignorePatterns: [
-    '/apps/web',
-    '/e2e',
-    '/docs',
-    '/data',
-    '/test-results',
-    '/coverage',
-    '/reports',
-    '/apps/api/src/modules/files/large-upload.test.ts',
-    '/apps/api/src/fuzz/fuzz.test.ts',
-  ],
+  // Nothing of the web app, the browser tests or earlier reports is needed.
+  ignorePatterns: [...base.ignorePatterns, '/apps/web', '/reports'],
   tempDirName: 'reports/.stryker-tmp-ledger',
+  // Only the ledger and log test files: the first run takes minutes, not an hour.
   dryRunTimeoutMinutes: 30,
-  timeoutMS: 30_000,
   thresholds: { high: 90, low: 85, break: 90 },
-  reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation-ledger/index.html' },
   jsonReporter: { fileName: 'reports/mutation-ledger/mutation.json' },
-  // A rerun tests again only the mutants whose code or covering tests changed
-  // (and what an interrupted run left); `-- --force` tests everything anew.
+  // A rerun tests again only the mutants whose code or covering tests changed,
+  // and what an interrupted run left untested; `-- --force` tests all anew.
   incremental: true,
   incrementalFile: 'reports/mutation-ledger/incremental.json',
 };
