@@ -98,7 +98,7 @@ export async function issuanceProjectOf(tx: Tx, issuanceId: number) {
     .innerJoin(projects, eq(projects.id, issuances.projectId))
     .where(eq(issuances.id, issuanceId))
     .for('share', { of: projects });
-  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, a block's issuance and its project are foreign keys
+  // Stryker disable next-line all: unreachable, a block's issuance and its project are foreign keys
   if (!row) throw new Error(`issuance ${issuanceId} has no project`);
   return row;
 }
@@ -132,7 +132,7 @@ export async function mainAccountOf(tx: Tx, companyId: number): Promise<number> 
     .values({ kind: 'main', companyId, name: '' })
     .onConflictDoNothing();
   const [row] = await find();
-  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, the insert above or a concurrent one made the main account
+  // Stryker disable next-line all: unreachable, the insert above or a concurrent one made the main account
   if (!row) throw new Error(`no main account for company ${companyId}`);
   return row.id;
 }
@@ -143,7 +143,7 @@ export async function systemAccountId(tx: Tx, kind: 'buffer' | 'cancellation'): 
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.kind, kind));
-  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, the migration makes both system accounts
+  // Stryker disable next-line all: unreachable, the migration makes both system accounts
   if (!row) throw new Error(`the ${kind} account is missing`);
   return row.id;
 }
@@ -173,7 +173,7 @@ export async function takeFromBlock(
       .set({ ...changes, updatedAt: now })
       .where(eq(blocks.id, block.id))
       .returning();
-    // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, the block is locked, so the update's returning() answers it
+    // Stryker disable next-line all: unreachable, the block is locked, so the update's returning() answers it
     if (!taken) throw new Error('the block update answered nothing');
     return { taken, rest: null };
   }
@@ -197,7 +197,7 @@ export async function takeFromBlock(
       updatedAt: now,
     })
     .returning();
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: unreachable, the locked block's update and the insert each answer their row
+  // Stryker disable next-line all: unreachable, the locked block's update and the insert each answer their row
   if (!taken || !rest) throw new Error('the split answered nothing');
   return { taken, rest };
 }
@@ -246,7 +246,7 @@ export async function recordMovement(tx: Tx, record: MovementRecord): Promise<nu
       createdAt: record.now,
     })
     .returning({ id: movements.id });
-  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, an insert's returning() answers the row it wrote
+  // Stryker disable next-line all: unreachable, an insert's returning() answers the row it wrote
   if (!row) throw new Error('the movement insert answered nothing');
   await appendLogEvent(tx, `ledger.${record.kind}`, {
     movementId: row.id,
