@@ -5,6 +5,9 @@ import type {
   Position,
   SubAccount,
 } from '@registry/contract/ledger/ledger-api';
+import { eq, like } from 'drizzle-orm';
+import { logEvents } from '../../src/db/schema/log';
+import { movements } from '../../src/db/schema/movements';
 import { closePublicComments } from '../../src/modules/projects/close-public-comments';
 import { createTestApp, type TestApp } from '../test-app';
 import { call, type Answer } from './call';
@@ -91,11 +94,11 @@ export const subAccountsOf = (t: TestApp, token: string) =>
   call<LedgerAnswer>(t, 'GET', `${L}/sub-accounts`, { token });
 
 /**
- * A project of the demo parties moved to certified (period 1) through the
- * projects module's own calls: submitted by the developer, public comment
- * opened and closed, registered and certified by the certifier.
+ * A project of the demo parties moved to registered through the projects
+ * module's own calls: submitted by the developer, public comment opened and
+ * closed, registered by the certifier.
  */
-export async function certifiedProject(
+export async function registeredProject(
   t: TestApp,
   tokens: { developer: string; certifier: string },
   name?: string,
@@ -113,6 +116,16 @@ export async function certifiedProject(
     ctx: { db: t.database.db, now: () => new Date(today.getTime() + 40 * 24 * 3600 * 1000) },
   });
   await moveProject(t, tokens.certifier, projectId, { action: 'register' });
+  return projectId;
+}
+
+/** A registered project (see above) whose period 1 the certifier certified. */
+export async function certifiedProject(
+  t: TestApp,
+  tokens: { developer: string; certifier: string },
+  name?: string,
+): Promise<number> {
+  const projectId = await registeredProject(t, tokens, name);
   await moveProject(t, tokens.developer, projectId, { action: 'submitMonitoring', period: 1 });
   const certified = await moveProject(t, tokens.certifier, projectId, {
     action: 'certifyPeriod',
@@ -176,4 +189,23 @@ export async function openLedgerScene(): Promise<LedgerScene> {
 export async function ownerKgOf(scene: LedgerScene, serialId: number) {
   const { body } = await positionsOf(scene.t, scene.owner.token);
   return body.positions?.find((p) => p.serialId === serialId)?.quantityKg;
+}
+
+/** The leaves of the public log the ledger's movements wrote (the canonical JSON the log serves). */
+export async function ledgerLeaves(t: TestApp, match: (leaf: Record<string, unknown>) => boolean) {
+  const rows = await t.database.db
+    .select({ data: logEvents.data })
+    .from(logEvents)
+    .where(like(logEvents.kind, 'ledger.%'));
+  const leaves = rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
+  return leaves.filter(match);
+}
+
+/** Who made a movement, as the ledger records it (never published). */
+export async function actorOf(t: TestApp, movementId: number | undefined) {
+  const [row] = await t.database.db
+    .select({ actorCompanyId: movements.actorCompanyId, actorUserId: movements.actorUserId })
+    .from(movements)
+    .where(eq(movements.id, movementId ?? 0));
+  return row;
 }

@@ -53,7 +53,9 @@ describe('a suspended company', () => {
     await whileSuspended(s.ownerCompanyId, async () => {
       const sent = await sendTwoTonnes(serialId);
       expect([sent.status, codeOf(sent)]).toEqual([403, 'ERROR_COMPANY_SUSPENDED']);
-      expect(sent.body.codeMessages[0]?.message).toMatch(/is suspended: no credits can move/);
+      expect(sent.body.codeMessages[0]?.message).toBe(
+        'The company Bosques del Pacífico S.A.S. is suspended: no credits can move out of or into its accounts.',
+      );
       const converted = await convert(s.t, s.owner.token, { serialId, quantity: 1 });
       expect(codeOf(converted)).toBe('ERROR_COMPANY_SUSPENDED');
       expect(await ownerKgOf(s, serialId)).toBe(10_000);
@@ -67,6 +69,9 @@ describe('a suspended company', () => {
     await whileSuspended(s.traderCompanyId, async () => {
       const sent = await sendTwoTonnes(serialId);
       expect([sent.status, codeOf(sent)]).toEqual([403, 'ERROR_COMPANY_SUSPENDED']);
+      expect(sent.body.codeMessages[0]?.message).toMatch(
+        /^The company Mercado de Carbono Trading S\.A\.S\. is suspended/,
+      );
       expect(await ownerKgOf(s, serialId)).toBe(10_000);
     });
   });

@@ -9,6 +9,7 @@ import {
   type LedgerScene,
 } from '../../../test/kit/ledger';
 import { mailsTo } from '../../../test/outbox';
+import { creditsReceivedMail } from './credits-received-mail';
 
 describe('the mail to the company that receives credits', () => {
   let s: LedgerScene;
@@ -57,5 +58,27 @@ describe('the mail to the company that receives credits', () => {
     });
     expect(tooMuch.status).toBe(400);
     expect(mailsTo(s.t, traderEmail)).toHaveLength(before);
+  });
+
+  it('tells kg sent in kg, and leaves out a code the project does not have yet', () => {
+    const mail = creditsReceivedMail(
+      { lng: 'en', publicUrl: 'https://registry.example' },
+      {
+        to: 'receiver@example.com',
+        inKg: true,
+        received: {
+          movementId: 1,
+          projectId: 1,
+          name: 'Bosque',
+          code: null,
+          quantityKg: 1500,
+          tonnes: 1.5,
+          sender: 'Emisor S.A.S.',
+        },
+      },
+    );
+    expect(mail.to).toBe('receiver@example.com');
+    expect(mail.text).toContain('Emisor S.A.S. transferred 1,500 kg of carbon credits');
+    expect(mail.text).toContain('of the project  "Bosque"');
   });
 });

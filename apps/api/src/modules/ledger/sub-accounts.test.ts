@@ -134,6 +134,24 @@ describe('sub-accounts', () => {
     expect((await subAccountsOfTrader())?.find((s) => s.id === subAccountId)?.name).toBe('Ajena');
   });
 
+  it('never renames or closes the main account as if it were a sub-account', async () => {
+    const sent = await transfer(t, owner.token, {
+      serialId,
+      quantity: 1,
+      isKg: false,
+      companyId: traderCompanyId,
+    });
+    const main = sent.body.accountId ?? 0;
+    for (const [action, payload] of [
+      ['rename', { subAccountId: main, name: 'Principal' }],
+      ['close', { subAccountId: main }],
+    ] as const) {
+      const refused = await subAccountAction(t, trader.token, action, payload);
+      expect([refused.status, codeOf(refused)]).toEqual([404, 'ERROR_LEDGER_SUB_ACCOUNT_NOT_FOUND']);
+    }
+    expect((await subAccountsOfTrader())?.map((s) => s.id)).not.toContain(main);
+  });
+
   it('trims the names it is given', async () => {
     const ctx: LedgerContext = { db: t.database.db, registryPrefix: 'CR', now: () => new Date() };
     const { subAccount } = await createSubAccount({
