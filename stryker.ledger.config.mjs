@@ -35,6 +35,7 @@ const config = {
     'apps/api/src/modules/ledger/ledger-access.ts',
     'apps/api/src/modules/ledger/movement-soundness.ts',
     'apps/api/src/modules/ledger/credits-received-mail.ts',
+    'apps/api/src/modules/ledger/replay-ledger.ts',
   ],
   // Nothing of the web app, the browser tests or earlier reports is needed.
   ignorePatterns: [...base.ignorePatterns, '/apps/web', '/reports'],
