@@ -147,7 +147,10 @@ describe('sub-accounts', () => {
       ['close', { subAccountId: main }],
     ] as const) {
       const refused = await subAccountAction(t, trader.token, action, payload);
-      expect([refused.status, codeOf(refused)]).toEqual([404, 'ERROR_LEDGER_SUB_ACCOUNT_NOT_FOUND']);
+      expect([refused.status, codeOf(refused)]).toEqual([
+        404,
+        'ERROR_LEDGER_SUB_ACCOUNT_NOT_FOUND',
+      ]);
     }
     expect((await subAccountsOfTrader())?.map((s) => s.id)).not.toContain(main);
   });
