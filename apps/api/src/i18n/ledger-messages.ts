@@ -97,6 +97,11 @@ export const LEDGER_MESSAGES = {
     es: 'Solo se puede revertir una transferencia cuyos créditos siguen donde ella los dejó.',
     pt: 'Só é possível reverter uma transferência cujos créditos continuam onde ela os deixou.',
   },
+  ERROR_LEDGER_ALREADY_REVERSED: {
+    en: 'This movement was already reversed (by movement {movementId}). A movement is reversed only once.',
+    es: 'Este movimiento ya fue revertido (por el movimiento {movementId}). Un movimiento se revierte una sola vez.',
+    pt: 'Esta movimentação já foi revertida (pela movimentação {movementId}). Uma movimentação é revertida uma única vez.',
+  },
   ERROR_LEDGER_ALREADY_ISSUED: {
     en: 'The credits of this vintage and monitoring period were already issued.',
     es: 'Los créditos de esta cosecha y este periodo de monitoreo ya fueron emitidos.',

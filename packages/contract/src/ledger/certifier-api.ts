@@ -87,8 +87,10 @@ export const CertifiedMovementSchema = z.object({
   toAccountId: z.number().int().nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
-  /** A transfer whose block still sits where it left it: the certifier may reverse it. */
+  /** A transfer not reversed yet whose block still sits where it left it: the certifier may reverse it. */
   isReversible: z.boolean(),
+  /** A reversal's: the movement it reversed (each movement is reversed at most once). */
+  reversesMovementId: z.number().int().nullable().optional(),
 });
 export type CertifiedMovement = z.infer<typeof CertifiedMovementSchema>;
 export const ProjectMovementsResponseSchema = envelopeWith({

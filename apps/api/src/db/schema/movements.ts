@@ -7,7 +7,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { isNotNull } from 'drizzle-orm';
 import { companies, users } from './accounts';
 
 export type MovementKind =
@@ -40,6 +43,8 @@ export const movements = pgTable(
     before: jsonb('before').$type<BlockSnapshot[]>().notNull(),
     after: jsonb('after').$type<BlockSnapshot[]>().notNull(),
     reason: text('reason'),
+    /** A reversal's movement: the one it reverses (migration 0012; each is reversed at most once). */
+    reversesMovementId: integer('reverses_movement_id').references((): AnyPgColumn => movements.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,5 +52,8 @@ export const movements = pgTable(
     // A company's history (transfers, historic): newest first by account.
     index('movements_from_account').on(t.fromAccountId, t.id),
     index('movements_to_account').on(t.toAccountId, t.id),
+    uniqueIndex('movements_reversed_once')
+      .on(t.reversesMovementId)
+      .where(isNotNull(t.reversesMovementId)),
   ],
 );

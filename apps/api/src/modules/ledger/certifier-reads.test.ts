@@ -166,7 +166,7 @@ describe('reverse a transfer', () => {
       reason: 'twice',
     });
     expect(again.status).toBe(400);
-    expect(codeOf(again)).toBe('ERROR_LEDGER_NOT_REVERSIBLE');
+    expect(codeOf(again)).toBe('ERROR_LEDGER_ALREADY_REVERSED');
     const after = await get(certifier.token, `/projects/${projectId}/movements`);
     expect(after.body.movements?.[0]).toMatchObject({ kind: 'reverse', reason: 'Sent by mistake' });
     expect(after.body.movements?.find((m) => m.id === sent.body.movementId)?.isReversible).toBe(

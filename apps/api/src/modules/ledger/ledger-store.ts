@@ -214,6 +214,8 @@ export interface MovementRecord {
   before: BlockRow[];
   after: BlockRow[];
   reason?: string | null;
+  /** A reversal's: the movement it reverses (a unique index keeps it to one reversal). */
+  reversesMovementId?: number;
   now: Date;
 }
 
@@ -243,6 +245,7 @@ export async function recordMovement(tx: Tx, record: MovementRecord): Promise<nu
       before,
       after,
       reason: record.reason ?? null,
+      reversesMovementId: record.reversesMovementId ?? null,
       createdAt: record.now,
     })
     .returning({ id: movements.id });

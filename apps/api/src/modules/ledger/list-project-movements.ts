@@ -15,7 +15,8 @@ import type { LedgerContext } from './ledger-context';
 /**
  * GET /api/platform/ledger/projects/{projectId}/movements: the movements of a
  * project's credits, newest first, for its certifier; each transfer says
- * whether it can still be reversed.
+ * whether it can still be reversed (not reversed yet, its block where it left
+ * it), each reversal which movement it reversed.
  */
 export async function listProjectMovements({
   ctx,
@@ -50,6 +51,8 @@ export async function listProjectMovements({
           .from(blocks)
           .where(and(inArray(blocks.id, leftIds), eq(blocks.status, 'active')));
   const byId = new Map(current.map((block) => [block.id, block]));
+  // A reversal is newer than the movement it reverses and of the same issuance: it is in these rows.
+  const reversedIds = new Set(rows.map(({ movement }) => movement.reversesMovementId));
   return {
     movements: rows.map(({ movement }) => {
       const left = movement.kind === 'transfer' ? movement.after[0] : undefined;
@@ -63,8 +66,10 @@ export async function listProjectMovements({
         toAccountId: movement.toAccountId,
         reason: movement.reason,
         createdAt: movement.createdAt.toISOString(),
+        reversesMovementId: movement.reversesMovementId,
         isReversible:
           left !== undefined &&
+          !reversedIds.has(movement.id) &&
           block !== undefined &&
           block.accountId === movement.toAccountId &&
           block.fromKg === left.fromKg &&

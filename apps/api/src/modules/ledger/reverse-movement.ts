@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ReverseMovementRequest } from '@registry/contract/ledger/certifier-api';
 import type { MovementAnswer } from '@registry/contract/ledger/ledger-api';
+import type { Tx } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { movements } from '../../db/schema/movements';
 import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
@@ -9,17 +11,55 @@ import type { LedgerContext } from './ledger-context';
 import {
   issuanceProjectOf,
   lockBlock,
+  mainAccountOf,
   recordMovement,
   sizeOf,
   takeFromBlock,
 } from './ledger-store';
 
+/** Refuses a movement that a reversal already names (the unique index is the backstop). */
+async function requireNotReversed(tx: Tx, movementId: number): Promise<void> {
+  const [reversal] = await tx
+    .select({ id: movements.id })
+    .from(movements)
+    .where(eq(movements.reversesMovementId, movementId));
+  if (reversal) {
+    throw new DomainError('ERROR_LEDGER_ALREADY_REVERSED', 400, { movementId: reversal.id });
+  }
+}
+
+/**
+ * Where the reversed credits go: the account the transfer took them from, or,
+ * when that is a sub-account closed since, the same company's main account (a
+ * closed sub-account never receives). The account row is share-locked, as a
+ * transfer into a sub-account does, so a close waits for the reversal or the
+ * reversal sees the close.
+ */
+async function returnAccountOf(tx: Tx, fromAccountId: number): Promise<number> {
+  const [account] = await tx
+    .select({
+      kind: ledgerAccounts.kind,
+      isOpen: ledgerAccounts.isOpen,
+      companyId: ledgerAccounts.companyId,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, fromAccountId))
+    .for('share');
+  // Stryker disable next-line OptionalChaining: an account is never deleted, so the one a transfer left is found
+  if (account?.kind !== 'sub' || account.isOpen) return fromAccountId;
+  // Stryker disable next-line all: unreachable, a sub-account always has a company; this only narrows the type
+  if (account.companyId === null) throw new Error(`sub-account ${fromAccountId} has no company`);
+  return mainAccountOf(tx, account.companyId);
+}
+
 /**
  * POST /api/platform/ledger/reverse (DESIGN.md 4.3): the project's certifier
- * reverses a transfer with a reason, by a new compensating movement that takes
- * the transferred block back to the account it came from. Only while that
- * block is still whole, active and where the transfer left it (so a transfer
- * is reversed at most once). One transaction with the block locked.
+ * reverses a transfer with a reason, by a new compensating movement that names
+ * it (`reverses_movement_id`) and takes the transferred block back to the
+ * account it came from (its company's main account when that sub-account is
+ * closed). A movement is reversed at most once, and only while its block is
+ * still whole, active and where the transfer left it. One transaction with the
+ * block locked.
  */
 export async function reverseMovement({
   ctx,
@@ -44,6 +84,8 @@ export async function reverseMovement({
       throw new DomainError('ERROR_LEDGER_NOT_REVERSIBLE', 400);
     }
     const row = await lockBlock(tx, left.id);
+    // Under the block's lock: a reversal of this movement that committed meanwhile is seen here.
+    await requireNotReversed(tx, movement.id);
     // Stryker disable next-line OptionalChaining: a block is never deleted, so the block a movement left is always found
     const block = row?.block;
     if (
@@ -56,11 +98,12 @@ export async function reverseMovement({
     ) {
       throw new DomainError('ERROR_LEDGER_NOT_REVERSIBLE', 400);
     }
+    const toAccountId = await returnAccountOf(tx, movement.fromAccountId);
     const { taken } = await takeFromBlock(
       tx,
       block,
       sizeOf(block),
-      { accountId: movement.fromAccountId },
+      { accountId: toAccountId },
       now,
     );
     const movementId = await recordMovement(tx, {
@@ -69,18 +112,14 @@ export async function reverseMovement({
       issuanceKg: issuance.quantityKg,
       quantityKg: sizeOf(block),
       fromAccountId: block.accountId,
-      toAccountId: movement.fromAccountId,
+      toAccountId,
       actor: { companyId: caller.companyId, userId: caller.userId },
       before: [block],
       after: [taken],
       reason,
+      reversesMovementId: movement.id,
       now,
     });
-    return {
-      movementId,
-      serialId: taken.id,
-      quantityKg: sizeOf(block),
-      accountId: movement.fromAccountId,
-    };
+    return { movementId, serialId: taken.id, quantityKg: sizeOf(block), accountId: toAccountId };
   });
 }
