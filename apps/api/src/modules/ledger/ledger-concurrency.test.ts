@@ -2,11 +2,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movements } from '../../db/schema/movements';
 import { codeOf } from '../../../test/kit/call';
-import { certifiedProject, issue, positionsOf, transfer } from '../../../test/kit/ledger';
+import {
+  certifiedProject,
+  issue,
+  positionsOf,
+  subAccountAction,
+  subAccountsOf,
+  transfer,
+} from '../../../test/kit/ledger';
 import { companyIdOf } from '../../../test/kit/projects';
+import { queueBehindBlockLock } from '../../../test/kit/row-lock';
 import { logIn, type Session } from '../../../test/kit/session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedgerInvariants } from './invariants';
+import { checkLogReplay } from './log-replay-check';
 
 /*
  * Parallel movements of one block (real concurrency on PostgreSQL, where the
@@ -17,6 +26,7 @@ let t: TestApp;
 let owner: Session;
 let certifier: Session;
 let traderCompanyId: number;
+let ownerCompanyId: number;
 let projectId: number;
 
 beforeAll(async () => {
@@ -25,6 +35,7 @@ beforeAll(async () => {
   certifier = await logIn(t, 'certifier@demo.example');
   owner = await logIn(t, 'owner@demo.example');
   traderCompanyId = await companyIdOf(t, 'trader@demo.example');
+  ownerCompanyId = await companyIdOf(t, 'owner@demo.example');
   projectId = await certifiedProject(t, { developer: developer.token, certifier: certifier.token });
 }, 60_000);
 
@@ -83,5 +94,57 @@ describe('parallel transfers of one block', () => {
     expect(new Set(answers.map((answer) => answer.body.movementId)).size).toBe(1);
     expect((await countMovements()) - before).toBe(1);
     expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
+  });
+});
+
+describe('a whole-block move racing transfers from the same block', () => {
+  /*
+   * The move takes the block to the owner's own sub-account, so it stays the
+   * owner's: every transfer queued behind the move must find it there (the
+   * block's account changed under the lock) and send its tonne. The test holds
+   * the block's lock until the move and then the transfers wait on it.
+   */
+  const TRANSFERS = 7;
+
+  it('never answers a block the caller still holds as not found', async () => {
+    const created = await subAccountAction(t, owner.token, 'create', { name: 'Race' });
+    const subAccountId = created.body.subAccount?.id ?? 0;
+    for (let round = 0; round < 3; round += 1) {
+      const serialId = await ownerBlock(2040 + round, 20);
+      const [moved, sent] = await queueBehindBlockLock(t, serialId, [
+        [
+          () =>
+            transfer(t, owner.token, {
+              serialId,
+              quantity: 20,
+              isKg: false,
+              companyId: ownerCompanyId,
+              subAccountId,
+            }),
+        ],
+        Array.from(
+          { length: TRANSFERS },
+          () => () =>
+            transfer(t, owner.token, {
+              serialId,
+              quantity: 1,
+              isKg: false,
+              companyId: traderCompanyId,
+            }),
+        ),
+      ]);
+      expect(moved?.map((answer) => [answer.status, codeOf(answer)])).toEqual([[200, 'OK']]);
+      expect(sent?.map(codeOf)).toEqual(Array(TRANSFERS).fill('OK'));
+      const left = (await positionsOf(t, owner.token)).body.positions?.find(
+        (p) => p.serialId === serialId,
+      );
+      expect(left).toMatchObject({ subAccountId, quantityKg: (20 - TRANSFERS) * 1000 });
+    }
+    const race = (await subAccountsOf(t, owner.token)).body.subAccounts?.find(
+      (account) => account.id === subAccountId,
+    );
+    expect(race?.quantityKg).toBe(3 * (20 - TRANSFERS) * 1000);
+    expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
+    expect(await checkLogReplay(t.database.db)).toEqual([]);
   });
 });

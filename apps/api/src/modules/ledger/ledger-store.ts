@@ -35,23 +35,28 @@ export function snapshotOf(block: BlockRow): BlockSnapshot {
 /**
  * The block, its account and the account's company (none for the registry's
  * own accounts), the block row locked FOR UPDATE; undefined when there is none.
+ * The block is locked alone, then its account read: a lock on a join would,
+ * when a concurrent movement changed the block's account, re-check the joined
+ * row it had read before and drop the block (a false "not found", issue 18).
  */
 export async function lockBlock(
   tx: Tx,
   blockId: number,
 ): Promise<{ block: BlockRow; account: AccountRow; company: CompanyOfAccount | null } | undefined> {
+  const [block] = await tx.select().from(blocks).where(eq(blocks.id, blockId)).for('update');
+  if (!block) return undefined;
+  // A fresh statement: it sees the account the latest movement put the block in.
   const [row] = await tx
     .select({
-      block: blocks,
       account: ledgerAccounts,
       company: { name: companies.name, state: companies.state },
     })
-    .from(blocks)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, blocks.accountId))
+    .from(ledgerAccounts)
     .leftJoin(companies, eq(companies.id, ledgerAccounts.companyId))
-    .where(eq(blocks.id, blockId))
-    .for('update', { of: blocks });
-  return row;
+    .where(eq(ledgerAccounts.id, block.accountId));
+  // Stryker disable next-line all: unreachable, a block's account is a foreign key
+  if (!row) throw new Error(`block ${blockId} has no account`);
+  return { block, ...row };
 }
 
 interface CompanyOfAccount {
