@@ -73,3 +73,44 @@ describe('GET /api/platform/projectCompanyTransfer/positions', () => {
     },
   );
 });
+
+describe('positions read while transfers run', () => {
+  /*
+   * Rounds of transfers out of the owner's blocks with reads of the owner's
+   * positions among them: a read answers one moment of the ledger, so its
+   * blocks always add up to its totals. (Real concurrency on PostgreSQL; on
+   * PGlite the reads and the transfers interleave statement by statement.)
+   */
+  it('answers blocks that add up to their totals, every time', async () => {
+    const { t, certifier, owner, projectId, traderCompanyId } = scene;
+    const blocks = await Promise.all(
+      [1, 2, 3, 4].map(() => freshIssuance(t, certifier.token, projectId, 40)),
+    );
+    const disagreements: string[] = [];
+    let reads = 0;
+    for (let round = 0; round < 8; round += 1) {
+      const moves = blocks.flatMap(({ serialId }) =>
+        [1, 2].map(() =>
+          transfer(t, owner.token, {
+            serialId,
+            quantity: 1,
+            isKg: false,
+            companyId: traderCompanyId,
+          }),
+        ),
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => positionsWith(owner.token)),
+      );
+      for (const { body } of answers) {
+        reads += 1;
+        const listed = body.positions.reduce((sum, p) => sum + p.quantityKg, 0);
+        const totalled = body.totals.reduce((sum, p) => sum + p.quantityKg, 0);
+        if (listed !== totalled) disagreements.push(`${String(listed)} ≠ ${String(totalled)}`);
+      }
+      expect((await Promise.all(moves)).map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    }
+    expect(reads).toBe(64);
+    expect(disagreements).toEqual([]);
+  });
+});
