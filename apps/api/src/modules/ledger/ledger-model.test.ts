@@ -10,22 +10,48 @@ import { checkLedgerInvariants } from './invariants';
 import { issueCredits } from './issue-credits';
 import type { LedgerContext } from './ledger-context';
 import { listPositions } from './list-positions';
+import { checkLogReplay } from './log-replay-check';
+import { reverseMovement } from './reverse-movement';
+import { closeSubAccount, createSubAccount } from './sub-accounts';
 import { transferCredits } from './transfer-credits';
 
 /*
- * Model-based test (fast-check commands): a small in-memory model of who holds
- * which block of one issuance, beside the real actions on a real database. After
- * every command the companies' balances of that issuance must agree.
+ * Model-based test (fast-check commands): a small in-memory model of which
+ * kg range of one issuance each company's main or sub-account holds, and of
+ * every transfer (reversed or not), beside the real actions on a real
+ * database. Transfers (tonnes, kg, to main or sub-accounts), conversions, the
+ * certifier's reversals and sub-account closes run in random order; after
+ * every command each company's blocks must agree with the model's.
  */
 
-interface ModelBlock {
+/** An account of the model: a holder's main account or its (one) sub-account. */
+interface ModelAccount {
   holder: number;
-  kg: number;
+  sub: boolean;
+}
+
+interface ModelBlock extends ModelAccount {
+  fromKg: number;
+  toKg: number;
   divisible: boolean;
+}
+
+interface ModelTransfer {
+  movementId: number;
+  /** The block the transfer left in the receiving account, and its range then. */
+  takenId: number;
+  fromKg: number;
+  toKg: number;
+  from: ModelAccount;
+  to: ModelAccount;
+  isReversed: boolean;
 }
 
 interface Model {
   blocks: Map<number, ModelBlock>;
+  transfers: ModelTransfer[];
+  /** Each holder's sub-account id, and whether it was closed. */
+  subAccounts: { id: number; isClosed: boolean }[];
 }
 
 interface Real {
@@ -58,12 +84,35 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The model's block of a company chosen by index among its blocks (by id), if any. */
-function pickBlock(model: Model, holder: number, pick: number): [number, ModelBlock] | undefined {
-  const mine = [...model.blocks.entries()]
-    .filter(([, block]) => block.holder === holder)
-    .sort(([a], [b]) => a - b);
-  return mine.length === 0 ? undefined : mine[pick % mine.length];
+const sizeOf = (block: { fromKg: number; toKg: number }) => block.toKg - block.fromKg + 1;
+const sameAccount = (a: ModelAccount, b: ModelAccount) => a.holder === b.holder && a.sub === b.sub;
+
+/** A block of the model chosen by index among all its blocks (by id), if any. */
+function pickBlock(model: Model, pick: number): [number, ModelBlock] | undefined {
+  const all = [...model.blocks.entries()].sort(([a], [b]) => a - b);
+  return all.length === 0 ? undefined : all[pick % all.length];
+}
+
+/**
+ * Takes quantityKg from a model block as the ledger does: the whole block
+ * changes in place, or its first kg become a new block (the real id given).
+ */
+function takeFrom(
+  model: Model,
+  [id, block]: [number, ModelBlock],
+  quantityKg: number,
+  takenId: number,
+  changes: Partial<ModelBlock>,
+): ModelBlock {
+  if (quantityKg === sizeOf(block)) {
+    const taken = { ...block, ...changes };
+    model.blocks.set(id, taken);
+    return taken;
+  }
+  const taken = { ...block, toKg: block.fromKg + quantityKg - 1, ...changes };
+  block.fromKg += quantityKg;
+  model.blocks.set(takenId, taken);
+  return taken;
 }
 
 /** Runs an action; a DomainError answers its code, anything else fails the test. */
@@ -76,35 +125,40 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | string> {
   }
 }
 
-async function compareBalances(model: Model, real: Real): Promise<void> {
+/** Every holder's blocks of the issuance (id, kg, in its sub-account or not), real and modelled. */
+async function compareBlocks(model: Model, real: Real): Promise<void> {
   for (const [index, caller] of holders.entries()) {
     const { positions } = await listPositions({ ctx, caller });
-    const realKg = positions
+    const realBlocks = positions
       .filter((p) => p.issuanceId === real.issuanceId)
-      .reduce((sum, p) => sum + p.quantityKg, 0);
-    const modelKg = [...model.blocks.values()]
-      .filter((block) => block.holder === index)
-      .reduce((sum, block) => sum + block.kg, 0);
-    expect(realKg, `balance of holder ${index}`).toBe(modelKg);
+      .map((p) => [p.serialId, p.quantityKg, p.subAccountId !== null]);
+    const modelBlocks = [...model.blocks.entries()]
+      .filter(([, block]) => block.holder === index)
+      .sort(([a], [b]) => a - b)
+      .map(([id, block]) => [id, sizeOf(block), block.sub]);
+    expect(realBlocks, `blocks of holder ${index}`).toEqual(modelBlocks);
   }
 }
 
 class TransferCommand implements fc.AsyncCommand<Model, Real> {
   constructor(
-    readonly from: number,
-    readonly to: number,
     readonly pick: number,
+    readonly to: number,
     readonly quantity: number,
     readonly isKg: boolean,
+    readonly toSub: boolean,
   ) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const picked = pickBlock(model, this.from, this.pick);
-    const caller = holders[this.from];
+    const picked = pickBlock(model, this.pick);
     const receiver = holders[this.to];
-    if (!picked || !caller || !receiver) return;
+    const subAccount = model.subAccounts[this.to];
+    if (!picked || !receiver || !subAccount) return;
     const [serialId, block] = picked;
+    const caller = holders[block.holder];
+    if (!caller) return;
     const quantityKg = this.isKg ? this.quantity : this.quantity * 1000;
+    const to = { holder: this.to, sub: this.toSub };
     const answer = await attempt(() =>
       transferCredits({
         ctx,
@@ -114,83 +168,156 @@ class TransferCommand implements fc.AsyncCommand<Model, Real> {
           quantity: this.quantity,
           isKg: this.isKg,
           companyId: receiver.companyId,
+          ...(this.toSub ? { subAccountId: subAccount.id } : {}),
         },
       }),
     );
     if (this.isKg && !block.divisible) {
       expect(answer).toBe('ERROR_LEDGER_NOT_DIVISIBLE');
-    } else if (this.from === this.to) {
+    } else if (this.toSub && subAccount.isClosed) {
+      expect(answer).toBe('ERROR_LEDGER_SUB_ACCOUNT_CLOSED');
+    } else if (sameAccount(block, to)) {
       expect(answer).toBe('ERROR_LEDGER_SAME_ACCOUNT');
-    } else if (quantityKg > block.kg) {
+    } else if (quantityKg > sizeOf(block)) {
       expect(answer).toBe('ERROR_LEDGER_NOT_ENOUGH');
     } else {
       if (typeof answer === 'string') throw new Error(`refused: ${answer}`);
-      block.kg -= quantityKg;
-      if (block.kg === 0) model.blocks.delete(serialId);
-      model.blocks.set(answer.serialId, {
-        holder: this.to,
-        kg: quantityKg,
-        divisible: block.divisible,
+      const from = { holder: block.holder, sub: block.sub };
+      const taken = takeFrom(model, picked, quantityKg, answer.serialId, to);
+      model.transfers.push({
+        movementId: answer.movementId,
+        takenId: answer.serialId,
+        fromKg: taken.fromKg,
+        toKg: taken.toKg,
+        from,
+        to,
+        isReversed: false,
       });
     }
-    await compareBalances(model, real);
+    await compareBlocks(model, real);
   }
   toString = () =>
-    `transfer(${this.from}->${this.to}, #${this.pick}, ${this.quantity}${this.isKg ? 'kg' : 't'})`;
+    `transfer(#${this.pick} -> ${this.to}${this.toSub ? ' sub' : ''}, ${this.quantity}${this.isKg ? 'kg' : 't'})`;
 }
 
 class ConvertCommand implements fc.AsyncCommand<Model, Real> {
   constructor(
-    readonly holder: number,
     readonly pick: number,
     readonly tonnes: number,
   ) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const picked = pickBlock(model, this.holder, this.pick);
-    const caller = holders[this.holder];
-    if (!picked || !caller) return;
+    const picked = pickBlock(model, this.pick);
+    if (!picked) return;
     const [serialId, block] = picked;
+    const caller = holders[block.holder];
+    if (!caller) return;
     const answer = await attempt(() =>
       convertToKg({ ctx, caller, input: { serialId, quantity: this.tonnes } }),
     );
     if (block.divisible) {
       expect(answer).toBe('ERROR_LEDGER_ALREADY_DIVISIBLE');
-    } else if (this.tonnes * 1000 > block.kg) {
+    } else if (this.tonnes * 1000 > sizeOf(block)) {
       expect(answer).toBe('ERROR_LEDGER_NOT_ENOUGH');
     } else {
       if (typeof answer === 'string') throw new Error(`refused: ${answer}`);
-      block.kg -= this.tonnes * 1000;
-      if (block.kg === 0) model.blocks.delete(serialId);
-      model.blocks.set(answer.serialId, {
-        holder: this.holder,
-        kg: this.tonnes * 1000,
-        divisible: true,
-      });
+      takeFrom(model, picked, this.tonnes * 1000, answer.serialId, { divisible: true });
     }
-    await compareBalances(model, real);
+    await compareBlocks(model, real);
   }
-  toString = () => `convert(${this.holder}, #${this.pick}, ${this.tonnes}t)`;
+  toString = () => `convert(#${this.pick}, ${this.tonnes}t)`;
+}
+
+/**
+ * The certifier reverses a transfer chosen by index: refused when it was
+ * reversed already, or when its block is no longer whole where it left it;
+ * otherwise the block goes back to the account it came from, or to that
+ * company's main account when it came from a sub-account closed since.
+ */
+class ReverseCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => model.transfers.length > 0;
+  async run(model: Model, real: Real): Promise<void> {
+    const movement = model.transfers[this.pick % model.transfers.length];
+    if (!movement) return;
+    const answer = await attempt(() =>
+      reverseMovement({
+        ctx,
+        caller: certifier,
+        input: { movementId: movement.movementId, reason: 'model' },
+      }),
+    );
+    const block = model.blocks.get(movement.takenId);
+    if (movement.isReversed) {
+      expect(answer).toBe('ERROR_LEDGER_ALREADY_REVERSED');
+    } else if (
+      !block ||
+      !sameAccount(block, movement.to) ||
+      block.fromKg !== movement.fromKg ||
+      block.toKg !== movement.toKg
+    ) {
+      expect(answer).toBe('ERROR_LEDGER_NOT_REVERSIBLE');
+    } else {
+      if (typeof answer === 'string') throw new Error(`refused: ${answer}`);
+      const { holder, sub } = movement.from;
+      const isClosed = sub && model.subAccounts[holder]?.isClosed === true;
+      block.holder = holder;
+      block.sub = sub && !isClosed;
+      movement.isReversed = true;
+      expect(answer.serialId).toBe(movement.takenId);
+      if (block.sub) expect(answer.accountId).toBe(model.subAccounts[holder]?.id);
+    }
+    await compareBlocks(model, real);
+  }
+  toString = () => `reverse(#${this.pick})`;
+}
+
+/** A holder closes its sub-account: refused while it holds credits. */
+class CloseCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly holder: number) {}
+  check = () => true;
+  async run(model: Model, real: Real): Promise<void> {
+    const caller = holders[this.holder];
+    const subAccount = model.subAccounts[this.holder];
+    if (!caller || !subAccount) return;
+    const answer = await attempt(() =>
+      closeSubAccount({ ctx, caller, input: { subAccountId: subAccount.id } }),
+    );
+    const holds = [...model.blocks.values()].some(
+      (block) => block.holder === this.holder && block.sub,
+    );
+    if (holds) {
+      expect(answer).toBe('ERROR_LEDGER_SUB_ACCOUNT_NOT_EMPTY');
+    } else {
+      expect(answer).toMatchObject({ subAccount: { id: subAccount.id, isOpen: false } });
+      subAccount.isClosed = true;
+    }
+    await compareBlocks(model, real);
+  }
+  toString = () => `close(${this.holder})`;
 }
 
 const holder = fc.integer({ min: 0, max: 2 });
+const tonnes = fc
+  .tuple(fc.nat(9), holder, fc.integer({ min: 1, max: 12 }), fc.constant(false), fc.boolean())
+  .map((args) => new TransferCommand(...args));
 const commands = [
+  tonnes,
+  tonnes,
   fc
-    .tuple(holder, holder, fc.nat(9), fc.integer({ min: 1, max: 12 }), fc.constant(false))
+    .tuple(fc.nat(9), holder, fc.integer({ min: 1, max: 4000 }), fc.constant(true), fc.boolean())
     .map((args) => new TransferCommand(...args)),
-  fc
-    .tuple(holder, holder, fc.nat(9), fc.integer({ min: 1, max: 4000 }), fc.constant(true))
-    .map((args) => new TransferCommand(...args)),
-  fc
-    .tuple(holder, fc.nat(9), fc.integer({ min: 1, max: 6 }))
-    .map((args) => new ConvertCommand(...args)),
+  fc.tuple(fc.nat(9), fc.integer({ min: 1, max: 6 })).map((args) => new ConvertCommand(...args)),
+  fc.nat(9).map((pick) => new ReverseCommand(pick)),
+  fc.nat(9).map((pick) => new ReverseCommand(pick)),
+  holder.map((who) => new CloseCommand(who)),
 ];
 
 describe('the ledger against its model', () => {
-  it('agrees on every balance after every transfer and conversion', async () => {
+  it('agrees on every block after every transfer, conversion, reversal and close', async () => {
     let vintage = 2000;
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 20, size: 'max' }), async (cmds) => {
         vintage += 1;
         const issued = await issueCredits({
           ctx,
@@ -198,11 +325,21 @@ describe('the ledger against its model', () => {
           input: { projectId, vintage, monitoringPeriod: 1, quantity: 20, bufferSharePercent: 0 },
         });
         if (issued.serialId === null) throw new Error('nothing issued to the owner');
+        const subAccounts = [];
+        for (const caller of holders) {
+          const { subAccount } = await createSubAccount({ ctx, caller, input: { name: 'Model' } });
+          subAccounts.push({ id: subAccount.id, isClosed: false });
+        }
         const model: Model = {
-          blocks: new Map([[issued.serialId, { holder: 0, kg: 20_000, divisible: false }]]),
+          blocks: new Map([
+            [issued.serialId, { holder: 0, sub: false, fromKg: 1, toKg: 20_000, divisible: false }],
+          ]),
+          transfers: [],
+          subAccounts,
         };
         await fc.asyncModelRun(() => ({ model, real: { issuanceId: issued.issuanceId } }), cmds);
         expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
+        expect(await checkLogReplay(t.database.db)).toEqual([]);
       }),
       { numRuns: 15 },
     );
