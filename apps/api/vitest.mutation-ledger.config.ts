@@ -15,10 +15,9 @@ export default defineConfig({
       'src/modules/log/merkle.test.ts',
       'src/modules/log/checkpoint-note.test.ts',
       'src/modules/log/log.test.ts',
+      // With ledger-concurrency.test.ts: its races guard the locks (lockBlock, reversals, closes).
       'src/modules/ledger/*.test.ts',
     ],
-    // Races of parallel requests: slow, and they guard locking, not answers.
-    exclude: ['src/modules/ledger/ledger-concurrency.test.ts'],
     // One worker process for all files of a mutant's run: the modules load once,
     // not once per test file (each file opens its own app and database anyway).
     isolate: false,

@@ -5,6 +5,7 @@ import { codeOf } from '../../../test/kit/call';
 import {
   certifiedProject,
   issue,
+  ledgerPost,
   positionsOf,
   subAccountAction,
   subAccountsOf,
@@ -24,6 +25,7 @@ import { checkLogReplay } from './log-replay-check';
 
 let t: TestApp;
 let owner: Session;
+let trader: Session;
 let certifier: Session;
 let traderCompanyId: number;
 let ownerCompanyId: number;
@@ -34,6 +36,7 @@ beforeAll(async () => {
   const developer = await logIn(t, 'developer@demo.example');
   certifier = await logIn(t, 'certifier@demo.example');
   owner = await logIn(t, 'owner@demo.example');
+  trader = await logIn(t, 'trader@demo.example');
   traderCompanyId = await companyIdOf(t, 'trader@demo.example');
   ownerCompanyId = await companyIdOf(t, 'owner@demo.example');
   projectId = await certifiedProject(t, { developer: developer.token, certifier: certifier.token });
@@ -144,6 +147,74 @@ describe('a whole-block move racing transfers from the same block', () => {
       (account) => account.id === subAccountId,
     );
     expect(race?.quantityKg).toBe(3 * (20 - TRANSFERS) * 1000);
+    expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
+    expect(await checkLogReplay(t.database.db)).toEqual([]);
+  });
+});
+
+describe('reversals racing a sub-account close and the receiver’s own transfers', () => {
+  /*
+   * Blocks went from the owner's sub-account to the trader. At once: the owner
+   * closes the (empty) sub-account, the certifier reverses each transfer
+   * twice, and the trader sends a tonne of each block back. Whatever the
+   * order, each transfer is reversed at most once, a reversal and the
+   * trader's transfer exclude each other honestly, and a closed sub-account
+   * holds nothing.
+   */
+  const BLOCKS = 4;
+
+  it('reverses each transfer at most once and never fills a closed sub-account', async () => {
+    const created = await subAccountAction(t, owner.token, 'create', { name: 'Closing' });
+    const subAccountId = created.body.subAccount?.id ?? 0;
+    const sent: { serialId: number; movementId: number }[] = [];
+    for (let index = 0; index < BLOCKS; index += 1) {
+      const serialId = await ownerBlock(2050 + index, 5);
+      const into = { serialId, quantity: 5, isKg: false };
+      await transfer(t, owner.token, { ...into, companyId: ownerCompanyId, subAccountId });
+      const out = await transfer(t, owner.token, { ...into, companyId: traderCompanyId });
+      sent.push({ serialId, movementId: out.body.movementId ?? 0 });
+    }
+    const reverse = (movementId: number) =>
+      ledgerPost(t, certifier.token, '/api/platform/ledger/reverse', {
+        movementId,
+        reason: 'race',
+      });
+    const [closed, ...perBlock] = await Promise.all([
+      subAccountAction(t, owner.token, 'close', { subAccountId }),
+      ...sent.map(({ serialId, movementId }) =>
+        Promise.all([
+          reverse(movementId),
+          reverse(movementId),
+          transfer(t, trader.token, {
+            serialId,
+            quantity: 1,
+            isKg: false,
+            companyId: ownerCompanyId,
+          }),
+        ]),
+      ),
+    ]);
+    for (const answers of perBlock) {
+      const codes = answers.map(codeOf);
+      // The reversal first (the trader's block is gone), or the trader's transfer (it split the block).
+      expect([
+        ['OK', 'ERROR_LEDGER_ALREADY_REVERSED', 'ERROR_LEDGER_BLOCK_NOT_FOUND'],
+        ['ERROR_LEDGER_ALREADY_REVERSED', 'OK', 'ERROR_LEDGER_BLOCK_NOT_FOUND'],
+        ['ERROR_LEDGER_NOT_REVERSIBLE', 'ERROR_LEDGER_NOT_REVERSIBLE', 'OK'],
+      ]).toContainEqual(codes);
+    }
+    const account = (await subAccountsOf(t, owner.token)).body.subAccounts?.find(
+      (item) => item.id === subAccountId,
+    );
+    if (closed?.status === 200) {
+      expect(account).toMatchObject({ isOpen: false, quantityKg: 0 });
+    } else {
+      expect(codeOf(closed ?? { body: { codeMessages: [] } })).toBe(
+        'ERROR_LEDGER_SUB_ACCOUNT_NOT_EMPTY',
+      );
+      expect(account?.isOpen).toBe(true);
+      expect(account?.quantityKg).toBeGreaterThan(0);
+    }
     expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
     expect(await checkLogReplay(t.database.db)).toEqual([]);
   });

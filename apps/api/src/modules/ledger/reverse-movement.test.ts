@@ -155,4 +155,17 @@ describe('reverse a transfer', () => {
     expect(await checkLedgerInvariants(t.database.db)).toEqual([]);
     expect(await checkLogReplay(t.database.db)).toEqual([]);
   });
+
+  it('refuses to reverse a move out of a sub-account closed since into its main account', async () => {
+    const { t, owner } = scene;
+    const { serialId } = await freshIssuance(t, scene.certifier.token, scene.projectId, 2);
+    const created = await subAccountAction(t, owner.token, 'create', { name: 'Emptied' });
+    const subAccountId = created.body.subAccount?.id ?? 0;
+    const own = { serialId, quantity: 2, isKg: false, companyId: scene.ownerCompanyId };
+    await transfer(t, owner.token, { ...own, subAccountId });
+    const out = await transfer(t, owner.token, own);
+    expect((await subAccountAction(t, owner.token, 'close', { subAccountId })).status).toBe(200);
+    const refused = await reverse(out.body.movementId ?? 0);
+    expect([refused.status, codeOf(refused)]).toEqual([400, 'ERROR_LEDGER_SAME_ACCOUNT']);
+  });
 });

@@ -99,6 +99,8 @@ export async function reverseMovement({
       throw new DomainError('ERROR_LEDGER_NOT_REVERSIBLE', 400);
     }
     const toAccountId = await returnAccountOf(tx, movement.fromAccountId);
+    // A move from a sub-account, closed since, to the same company's main account: nothing to undo.
+    if (toAccountId === block.accountId) throw new DomainError('ERROR_LEDGER_SAME_ACCOUNT', 400);
     const { taken } = await takeFromBlock(
       tx,
       block,
