@@ -40,6 +40,7 @@ import { ledgerCertifierRoutes } from './modules/ledger/certifier-routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { projectCommentRoutes } from './modules/project-comments/routes';
 import { creditConversionRoutes } from './modules/credit-conversion/routes';
+import { claimLogKey } from './modules/log/claim-log-key';
 import { createLogSigner, type LogSigner } from './modules/log/log-signer';
 import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
 import { logRoutes } from './modules/log/routes';
@@ -139,6 +140,8 @@ export async function buildApp({
     'logSigner',
     createLogSigner(config.log.origin, config.log.signingKey || keys.logSigningKeyPem),
   );
+  // One log key for the registry (decision 027): an instance with another one does not start.
+  await claimLogKey(database.db, app.logSigner);
   // The transparency log's sequencer (decision 025): started once the app is ready, stopped
   // (its run in flight finished) before the database closes.
   let sequencer: { stop(): Promise<void> } | null = null;
