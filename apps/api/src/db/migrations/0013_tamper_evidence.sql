@@ -15,7 +15,7 @@ CREATE TABLE "log_key" (
 --> statement-breakpoint
 CREATE FUNCTION "refuse_append_only_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP USING ERRCODE = 'P0001';
+  RAISE EXCEPTION '% on % refused (tamper evidence, DESIGN.md 4.3)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'P0001';
 END;
 $$;--> statement-breakpoint
 -- log_events: the sequencer's one update gives an event its leaf index, from null; nothing else changes.
@@ -25,7 +25,7 @@ BEGIN
      AND (to_jsonb(NEW) - 'leaf_index') = (to_jsonb(OLD) - 'leaf_index') THEN
     RETURN NEW;
   END IF;
-  RAISE EXCEPTION 'log_events is append-only: % refused (only the sequencer sets a leaf_index, once)', TG_OP USING ERRCODE = 'P0001';
+  RAISE EXCEPTION '% on log_events refused (tamper evidence, DESIGN.md 4.3): only the sequencer sets a leaf_index, once', TG_OP USING ERRCODE = 'P0001';
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "movements_append_only" BEFORE UPDATE OR DELETE ON "movements" FOR EACH ROW EXECUTE FUNCTION "refuse_append_only_change"();--> statement-breakpoint
