@@ -45,6 +45,10 @@ import { createLogSigner, type LogSigner } from './modules/log/log-signer';
 import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
 import { logRoutes } from './modules/log/routes';
 import { sequenceLog } from './modules/log/sequence-log';
+import {
+  createReconciliation,
+  type Reconciliation,
+} from './modules/reconciliation/reconciliation-job';
 
 export interface AppDeps {
   config: AppConfig;
@@ -63,6 +67,7 @@ declare module 'fastify' {
     keys: Keys;
     mailer: Mailer;
     logSigner: LogSigner;
+    reconciliation: Reconciliation;
   }
 }
 
@@ -153,7 +158,20 @@ export async function buildApp({
         app.log.error({ err: describeError(error) }, 'the log sequencer failed; it retries'),
     );
   });
+  // The reconciliation job (decision 027): at once, then every RECONCILE_INTERVAL_MS.
+  app.decorate('reconciliation', createReconciliation(database.db, app.log));
+  let reconciler: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    reconciler = startLogSequencerTimer(
+      () => app.reconciliation.run(),
+      config.reconcileIntervalMs,
+      (error) =>
+        app.log.error({ err: describeError(error) }, 'the reconciliation failed; it retries'),
+      0,
+    );
+  });
   app.addHook('onClose', async () => {
+    await reconciler?.stop();
     await sequencer?.stop();
     await database.close();
   });

@@ -31,6 +31,7 @@ try {
 }
 const database = await openDatabase({
   url: config.databaseUrl,
+  migrationUrl: config.migrationDatabaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 }).catch(stopStarting);
 const keys = await loadOrCreateKeys(

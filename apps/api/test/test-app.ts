@@ -115,6 +115,8 @@ export async function createTestApp(
     },
     // The log's sequencer runs when a test calls it (sequenceLog), unless a test sets an interval.
     log: { ...defaults.log, origin: 'registry.test/log', sequenceIntervalMs: 0 },
+    // Likewise the reconciliation job (app.reconciliation.run()).
+    reconcileIntervalMs: 0,
     ...options.config,
   };
   const app = await buildApp({ config, database, keys, logStream });
