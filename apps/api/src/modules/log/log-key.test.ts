@@ -4,7 +4,13 @@ import { logCheckpoints } from '../../db/schema/log';
 import { generateKeys, type Keys } from '../../lib/keys';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { appendLogEvent } from './append-log-event';
+import { openDatabase } from '../../db/client';
+import { logKey } from '../../db/schema/log-key';
+import { signCheckpoint } from './checkpoint-note';
+import { claimLogKey } from './claim-log-key';
 import { createLogSigner } from './log-signer';
+import { toHex } from './log-tree';
+import { EMPTY_ROOT } from './merkle';
 import { sequenceLog } from './sequence-log';
 
 /*
@@ -49,5 +55,24 @@ describe('one log key for the registry', () => {
     const other = createLogSigner(t.app.config.log.origin, generateKeys().logSigningKeyPem);
     await expect(sequenceLog(t.database.db, other)).rejects.toThrow(/LOG_SIGNING_KEY/);
     expect(await t.database.db.$count(logCheckpoints)).toBe(before);
+  });
+
+  it('on a database signed before keys were stored, takes only the key of its checkpoints', async () => {
+    const database = await openDatabase({ url: '' });
+    try {
+      const origin = t.app.config.log.origin;
+      const earlier = createLogSigner(origin, generateKeys().logSigningKeyPem);
+      const note = signCheckpoint({ origin, size: 0, rootHash: EMPTY_ROOT }, earlier.privateKey);
+      await database.db
+        .insert(logCheckpoints)
+        .values({ size: 0, rootHash: toHex(EMPTY_ROOT), note });
+      const other = createLogSigner(origin, generateKeys().logSigningKeyPem);
+      await expect(claimLogKey(database.db, other)).rejects.toThrow(/^LOG_SIGNING_KEY: /);
+      await claimLogKey(database.db, earlier);
+      const [stored] = await database.db.select().from(logKey);
+      expect(stored?.vkey).toBe(earlier.vkey);
+    } finally {
+      await database.close();
+    }
   });
 });
