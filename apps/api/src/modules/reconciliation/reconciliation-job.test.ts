@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReadyResponse } from '@registry/contract/common/health';
 import { blocks } from '../../db/schema/blocks';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
@@ -61,5 +61,20 @@ describe('the reconciliation job and the ready check', () => {
     const after = await ready();
     expect(after.status).toBe(200);
     expect(after.body.reconciliation).toMatchObject({ differenceCount: 0, differencesFound: 1 });
+  });
+
+  it('runs at start and again every RECONCILE_INTERVAL_MS', async () => {
+    const other = await createTestApp({ seed: 'accounts', config: { reconcileIntervalMs: 50 } });
+    try {
+      const { status } = other.app.reconciliation;
+      await vi.waitFor(() => expect(status.checkedAt).not.toBeNull(), { timeout: 20_000 });
+      const first = status.checkedAt?.getTime() ?? 0;
+      await vi.waitFor(() => expect(status.checkedAt?.getTime()).toBeGreaterThan(first), {
+        timeout: 20_000,
+      });
+      expect(status.differences).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
