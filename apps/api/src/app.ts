@@ -40,10 +40,15 @@ import { ledgerCertifierRoutes } from './modules/ledger/certifier-routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { projectCommentRoutes } from './modules/project-comments/routes';
 import { creditConversionRoutes } from './modules/credit-conversion/routes';
+import { claimLogKey } from './modules/log/claim-log-key';
 import { createLogSigner, type LogSigner } from './modules/log/log-signer';
 import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
 import { logRoutes } from './modules/log/routes';
 import { sequenceLog } from './modules/log/sequence-log';
+import {
+  createReconciliation,
+  type Reconciliation,
+} from './modules/reconciliation/reconciliation-job';
 
 export interface AppDeps {
   config: AppConfig;
@@ -62,6 +67,7 @@ declare module 'fastify' {
     keys: Keys;
     mailer: Mailer;
     logSigner: LogSigner;
+    reconciliation: Reconciliation;
   }
 }
 
@@ -139,6 +145,8 @@ export async function buildApp({
     'logSigner',
     createLogSigner(config.log.origin, config.log.signingKey || keys.logSigningKeyPem),
   );
+  // One log key for the registry (decision 027): an instance with another one does not start.
+  await claimLogKey(database.db, app.logSigner);
   // The transparency log's sequencer (decision 025): started once the app is ready, stopped
   // (its run in flight finished) before the database closes.
   let sequencer: { stop(): Promise<void> } | null = null;
@@ -150,7 +158,20 @@ export async function buildApp({
         app.log.error({ err: describeError(error) }, 'the log sequencer failed; it retries'),
     );
   });
+  // The reconciliation job (decision 027): at once, then every RECONCILE_INTERVAL_MS.
+  app.decorate('reconciliation', createReconciliation(database.db, app.log));
+  let reconciler: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    reconciler = startLogSequencerTimer(
+      () => app.reconciliation.run(),
+      config.reconcileIntervalMs,
+      (error) =>
+        app.log.error({ err: describeError(error) }, 'the reconciliation failed; it retries'),
+      0,
+    );
+  });
   app.addHook('onClose', async () => {
+    await reconciler?.stop();
     await sequencer?.stop();
     await database.close();
   });

@@ -70,6 +70,13 @@ export interface AppConfig {
    */
   mapTiles: MapTilesConfig | null;
   log: TransparencyLogConfig;
+  /**
+   * The tables' owner, for migrations only (MIGRATION_DATABASE_URL); by default
+   * databaseUrl. The API then serves as DATABASE_URL's role, which owns no table.
+   */
+  migrationDatabaseUrl: string;
+  /** How often the reconciliation job checks the database at rest (RECONCILE_INTERVAL_MS); 0 never. */
+  reconcileIntervalMs: number;
 }
 
 export interface TransparencyLogConfig {
@@ -188,6 +195,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }),
       signingKey: read.string('LOG_SIGNING_KEY', '').replaceAll('\\n', '\n'),
     },
+    migrationDatabaseUrl:
+      read.url('MIGRATION_DATABASE_URL', '', {
+        protocols: ['postgres', 'postgresql'],
+        isSecret: true,
+        needsHost: false,
+      }) || databaseUrl,
+    reconcileIntervalMs: read.int('RECONCILE_INTERVAL_MS', 5 * 60_000, {
+      min: 0,
+      unit: 'milliseconds',
+    }),
   };
   config.log.origin = read.keyName('LOG_ORIGIN', `${new URL(config.publicUrl).host}/log`);
   read.throwIfAny();

@@ -6,11 +6,16 @@ import { demoLoginsWarning } from './seed/demo-logins-warning';
 import { seedDatabase } from './seed/seed-database';
 import { ConfigError } from './lib/env-reader';
 import { loadOrCreateKeys } from './lib/keys';
+import { LogKeyMismatchError } from './modules/log/claim-log-key';
 import { createStorage } from './lib/storage/create-storage';
 
 /** Stops the start with the message alone (no stack): the operator has something to fix. */
 function stopStarting(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof LogKeyMismatchError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
@@ -26,6 +31,7 @@ try {
 }
 const database = await openDatabase({
   url: config.databaseUrl,
+  migrationUrl: config.migrationDatabaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 }).catch(stopStarting);
 const keys = await loadOrCreateKeys(
@@ -39,7 +45,7 @@ await seedDatabase(database.db, config.seed, {
   storage: createStorage(config, keys),
   signing: { keys, logOrigin: config.log.origin },
 });
-const app = await buildApp({ config, database, keys });
+const app = await buildApp({ config, database, keys }).catch(stopStarting);
 const warning = await demoLoginsWarning(database.db, config);
 if (warning) app.log.warn(warning);
 

@@ -56,6 +56,22 @@ async function createServerDatabase(
   };
 }
 
+/** Grants a role what db/runtime-role.sql says, as the owner; answers the URL to connect as it. */
+async function grantRuntimeRole(ownerUrl: string, role: string): Promise<string> {
+  const grants = readFileSync(path.join(import.meta.dirname, '../src/db/runtime-role.sql'), 'utf8');
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    await owner.query(grants.replaceAll('registry_app', role));
+  } finally {
+    await owner.end();
+  }
+  const url = new URL(ownerUrl);
+  url.username = role;
+  url.password = '';
+  return url.toString();
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -76,13 +92,21 @@ export async function createTestApp(
     seed?: 'demo' | 'accounts' | 'none';
     webDist?: string;
     config?: Partial<AppConfig>;
+    /**
+     * PostgreSQL only: the API serves as this role, which owns no table and
+     * holds only what db/runtime-role.sql grants; migrations run as the owner.
+     */
+    runtimeRole?: string;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? 'demo';
   const template = templateOf(seed);
   const server = serverUrl ? await createServerDatabase(template) : null;
+  const runtimeUrl =
+    server && options.runtimeRole ? await grantRuntimeRole(server.url, options.runtimeRole) : '';
   const database = await openDatabase({
-    url: server?.url ?? '',
+    url: runtimeUrl || (server?.url ?? ''),
+    migrationUrl: server?.url,
     template: !serverUrl && template ? dumpAt(template) : undefined,
   });
   // A copy of the template is migrated and seeded already.
@@ -115,6 +139,8 @@ export async function createTestApp(
     },
     // The log's sequencer runs when a test calls it (sequenceLog), unless a test sets an interval.
     log: { ...defaults.log, origin: 'registry.test/log', sequenceIntervalMs: 0 },
+    // Likewise the reconciliation job (app.reconciliation.run()).
+    reconcileIntervalMs: 0,
     ...options.config,
   };
   const app = await buildApp({ config, database, keys, logStream });

@@ -29,6 +29,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface DatabaseOptions {
   /** PostgreSQL connection string; empty for PGlite. */
   url: string;
+  /**
+   * PostgreSQL: the tables' owner, who runs the migrations when the API serves
+   * as another role (MIGRATION_DATABASE_URL); empty or absent means `url`.
+   */
+  migrationUrl?: string;
+  /** False opens the database as it is (npm run verify-db); by default it is migrated first. */
+  isMigrating?: boolean;
   /** PGlite data directory; undefined keeps it in memory. */
   dataDir?: string;
   /**
@@ -50,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    if (options.isMigrating !== false) await migrateServer(db, options);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
@@ -68,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ? new PGlite({ loadDataDir: options.template, extensions })
         : new PGlite({ dataDir: options.dataDir, extensions });
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    if (options.isMigrating !== false) await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       driver: 'pglite',
@@ -84,6 +91,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     await lock?.release();
     throw error;
+  }
+}
+
+/** Migrates as the owner's role when it is another one (a connection of its own, closed after). */
+async function migrateServer(
+  db: ReturnType<typeof drizzlePg<Schema>>,
+  options: DatabaseOptions,
+): Promise<void> {
+  if (!options.migrationUrl || options.migrationUrl === options.url) {
+    await migratePg(db, { migrationsFolder });
+    return;
+  }
+  const owner = new pg.Client({ connectionString: options.migrationUrl });
+  await owner.connect();
+  try {
+    await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
+  } finally {
+    await owner.end();
   }
 }
 

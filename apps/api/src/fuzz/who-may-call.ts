@@ -18,6 +18,7 @@ export type Audience = 'anyone' | 'signed form or link' | 'logged in';
  */
 export const WHO_MAY_CALL: Record<string, Audience> = {
   'GET /api/health': 'anyone',
+  'GET /api/health/ready': 'anyone',
   // Login, registration, recovery (spec 2: the only routes of a logged-out user).
   'GET /api/captcha/challenge': 'anyone',
   'GET /api/user/public-key': 'anyone',

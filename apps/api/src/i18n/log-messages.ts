@@ -12,4 +12,9 @@ export const LOG_MESSAGES = {
     es: 'El registro público todavía no tiene un punto de control firmado. Inténtelo de nuevo en un momento.',
     pt: 'O registro público ainda não tem um ponto de controle assinado. Tente novamente em um momento.',
   },
+  ERROR_DATABASE_DIFFERS_FROM_LOG: {
+    en: 'The registry database differs from its public log; the operators are looking into it. Please try again later.',
+    es: 'La base de datos del registro difiere de su registro público; los operadores lo están revisando. Inténtelo de nuevo más tarde.',
+    pt: 'O banco de dados do registro difere do seu registro público; os operadores estão verificando. Tente novamente mais tarde.',
+  },
 } as const satisfies Catalogue;

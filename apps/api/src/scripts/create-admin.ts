@@ -65,6 +65,7 @@ try {
   const config = loadConfig();
   database = await openDatabase({
     url: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   });
   // Reference data (countries ...) on a database npm start has never seen; never the demo.

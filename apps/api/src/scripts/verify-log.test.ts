@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logEvents } from '../db/schema/log';
+import { editAroundTriggers } from '../../test/kit/edit-at-rest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { appendLogEvent } from '../modules/log/append-log-event';
 import { sequenceLog } from '../modules/log/sequence-log';
@@ -103,9 +104,11 @@ describe('npm run verify-log', () => {
     const usage = await verifyLogCli();
     expect(usage.code).toBe(2);
 
-    // Someone edits a leaf in the database: its hash no longer adds up to the signed root.
-    await t.database.db.execute(
-      sql`update log_events set data = replace(data, 'projectTransition', 'projectTransitioN') where leaf_index = 3`,
+    // The database's owner edits a leaf around its trigger: its hash no longer adds up to the signed root.
+    await editAroundTriggers(t.database.db, 'log_events', (tx) =>
+      tx.execute(
+        sql`update log_events set data = replace(data, 'projectTransition', 'projectTransitioN') where leaf_index = 3`,
+      ),
     );
     const tampered = await verifyLogCli(url, '--state', path.join(stateDir, 'tampered.json'));
     expect(tampered.code).toBe(1);

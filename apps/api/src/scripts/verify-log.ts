@@ -3,8 +3,10 @@ import { verifyRemoteLog } from './verify-remote-log';
 
 /*
  * npm run verify-log -- https://registry.example [--vkey <C2SP vkey>] [--state FILE]
- * Verifies a registry's public transparency log (decision 025). Exit code 0
- * when everything verifies, 1 on any failure, 2 on a usage error.
+ * Verifies a registry's public transparency log (decision 025). The key seen
+ * the first time is pinned in the state file; another one is refused unless
+ * told with --vkey (decision 027). Exit code 0 when everything verifies, 1 on
+ * any failure, 2 on a usage error.
  */
 
 const USAGE = 'Usage: npm run verify-log -- URL [--vkey name+keyid+base64key] [--state FILE]';

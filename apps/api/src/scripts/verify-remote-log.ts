@@ -19,6 +19,8 @@ import {
   verifyConsistency,
   type Hash,
 } from '../modules/log/merkle';
+import { chooseVerifierKey } from './log-key-pin';
+import { LogVerificationError } from './verify-log-error';
 
 /*
  * The standalone verifier of a registry's transparency log (DESIGN.md 4.3):
@@ -26,12 +28,15 @@ import {
  * every entry, and consistency with the checkpoint it saw last time.
  */
 
-export class LogVerificationError extends Error {}
+export { LogVerificationError };
 
 export interface VerifyLogOptions {
   /** The registry's address, e.g. https://registry.example (the API under /api). */
   url: string;
-  /** A trusted C2SP verifier key; without it, the one the registry serves is used. */
+  /**
+   * A trusted C2SP verifier key (--vkey), pinned from then on; without it, the
+   * key pinned the first time, or the first time the one the registry serves.
+   */
   vkey?: string;
   /** Where the last checkpoint seen is kept; by default ~/.registry-verify-log/<origin hash>.json. */
   stateFile?: string;
@@ -52,6 +57,8 @@ const StateSchema = z.object({
   origin: z.string(),
   size: z.number().int().min(0),
   rootBase64: z.string(),
+  /** The verifier key pinned (absent in files written before keys were pinned). */
+  vkey: z.string().optional(),
 });
 
 const b64 = (hash: Uint8Array) => Buffer.from(hash).toString('base64');
@@ -94,7 +101,17 @@ export async function verifyRemoteLog(options: VerifyLogOptions): Promise<Verify
   };
 
   const summary: string[] = [];
-  const vkey = options.vkey ?? (await getJson('/public-key', LogPublicKeyResponseSchema)).vkey;
+  const served = options.vkey
+    ? undefined
+    : (await getJson('/public-key', LogPublicKeyResponseSchema)).vkey;
+  const origin = parseVerifierKey(options.vkey ?? served ?? '').name;
+  const stateFile = options.stateFile ?? defaultStateFile(origin);
+  const previous = await readState(stateFile);
+  const vkey = chooseVerifierKey({
+    told: options.vkey,
+    pinned: previous?.origin === origin ? previous.vkey : undefined,
+    served,
+  });
   const verifier = parseVerifierKey(vkey);
   const note = await (await get('/checkpoint')).text();
   let checkpoint;
@@ -155,8 +172,6 @@ export async function verifyRemoteLog(options: VerifyLogOptions): Promise<Verify
     `the ledger replays from empty: ${String(replay.movements)} movements leave ${String(replay.blocks.size)} blocks, every issuance covered exactly, no block spent twice, no retired or cancelled block changed`,
   );
 
-  const stateFile = options.stateFile ?? defaultStateFile(checkpoint.origin);
-  const previous = await readState(stateFile);
   let consistentWith: number | null = null;
   if (previous && previous.origin === checkpoint.origin) {
     const previousRoot = new Uint8Array(Buffer.from(previous.rootBase64, 'base64'));
@@ -191,6 +206,7 @@ export async function verifyRemoteLog(options: VerifyLogOptions): Promise<Verify
       origin: checkpoint.origin,
       size: checkpoint.size,
       rootBase64: b64(checkpoint.rootHash),
+      vkey,
     }),
   );
   return {

@@ -11,4 +11,5 @@ export * from './blocks';
 export * from './movements';
 export * from './idempotency-keys';
 export * from './log';
+export * from './log-key';
 export * from './signatures';

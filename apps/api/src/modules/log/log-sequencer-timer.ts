@@ -1,11 +1,13 @@
 /**
  * Runs the sequencer every `intervalMs` (LOG_SEQUENCE_INTERVAL_MS), one run at
  * a time: the next run is scheduled when the previous one ends. 0 disables it.
+ * The first run comes after `firstDelayMs` (the reconciliation job runs at once).
  */
 export function startLogSequencerTimer(
   run: () => Promise<unknown>,
   intervalMs: number,
   onError: (error: unknown) => void,
+  firstDelayMs = intervalMs,
 ): { stop(): Promise<void> } {
   let isStopped = intervalMs <= 0;
   let timer: NodeJS.Timeout | null = null;
@@ -20,7 +22,7 @@ export function startLogSequencerTimer(
         if (!isStopped) timer = setTimeout(tick, intervalMs);
       });
   };
-  if (!isStopped) timer = setTimeout(tick, intervalMs);
+  if (!isStopped) timer = setTimeout(tick, firstDelayMs);
   return {
     async stop() {
       isStopped = true;

@@ -2,6 +2,7 @@ import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logCheckpoints, logEvents, logNodes } from '../../db/schema/log';
 import { signCheckpoint } from './checkpoint-note';
+import { claimLogKey } from './claim-log-key';
 import type { LogSigner } from './log-signer';
 import { computeFromStoredNodes, latestCheckpoint, toHex } from './log-tree';
 import { appendLeaves, hashLeaf, peaksOf } from './merkle';
@@ -39,6 +40,8 @@ export async function sequenceLog(
       .orderBy(asc(logEvents.id))
       .limit(batchLimit);
     if (events.length === 0 && checkpoint) return { size, appendedCount: 0 };
+    // Only the registry's key signs: the first checkpoint stores it, another one is refused.
+    await claimLogKey(tx, signer);
 
     const peakHashes = await computeFromStoredNodes(tx, (read) =>
       peaksOf(size).map((peak) => read(peak.level, peak.index)),
