@@ -178,7 +178,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ),
   );
-  // The public serial search: anyone, no session (DESIGN.md 4.3).
+  // The public serial search: anyone; a caller who sends a token is authenticated
+  // (a bad one is a 401), so a block's holder and the certifier see the holder (DESIGN.md 4.3).
   app.get(
     PUBLIC_SERIALS_PATH,
     {
@@ -186,9 +187,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SerialSearchQuerySchema,
         response: { 200: SerialSearchResponseSchema, ...ERRORS },
       },
+      preHandler: async (request) => {
+        if (request.headers.authorization !== undefined) await app.authenticate(request);
+      },
     },
     async (request) =>
-      ok(request.lng, await searchSerials({ ctx: context(), input: request.query })),
+      ok(
+        request.lng,
+        await searchSerials({ ctx: context(), caller: request.caller, input: request.query }),
+      ),
   );
 
   post(`${TRANSFER_PATH}/transfer`, TransferRequestSchema, MovementResponseSchema, transferCredits);
