@@ -1,10 +1,15 @@
-import { desc, eq, ne, sql } from 'drizzle-orm';
+import canonicalize from 'canonicalize';
+import { and, desc, eq, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '../../db/schema/blocks';
 import { ledgerAccountOpenings } from '../../db/schema/ledger-account-openings';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
+import { projects } from '../../db/schema/projects';
 import { logEvents } from '../../db/schema/log';
 import type { Tx } from '../../db/client';
+import { issue, ledgerLeaves, transfer } from '../../../test/kit/ledger';
+import { companyIdOf } from '../../../test/kit/projects';
+import { logIn } from '../../../test/kit/session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLogReplay } from './log-replay-check';
 import { replayLedger } from './replay-ledger';
@@ -81,6 +86,85 @@ describe('the replay invariant on the database', () => {
     await atRest((tx) =>
       tx.update(blocks).set({ accountId: active.accountId }).where(eq(blocks.id, active.id)),
     );
+    expect(await checkLogReplay(t.database.db)).toEqual([]);
+  });
+
+  it('lets the first committed leaf spend a block an older leaf wrote, by its plain account id', async () => {
+    const certifier = await logIn(t, 'certifier@demo.example');
+    const owner = await logIn(t, 'owner@demo.example');
+    const [project] = await t.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.state, 'certified'),
+          eq(projects.ownerCompanyId, owner.caller.companyId),
+          eq(projects.certifierCompanyId, certifier.caller.companyId),
+        ),
+      )
+      .limit(1);
+    const issued = await issue(t, certifier.token, {
+      projectId: project?.id ?? 0,
+      vintage: 2031,
+      monitoringPeriod: 9,
+      quantity: 5,
+      bufferSharePercent: 0,
+    });
+    const issuanceId = issued.body.issuanceId ?? 0;
+    // As a data directory made before commitments has it: the issue's leaf names the account, no opening.
+    const [event] = await t.database.db
+      .select()
+      .from(logEvents)
+      .where(
+        and(
+          eq(logEvents.kind, 'ledger.issue'),
+          like(logEvents.data, `%"issuanceId":${String(issuanceId)},%`),
+        ),
+      );
+    if (!event) throw new Error('the issue wrote no leaf');
+    const leaf = JSON.parse(event.data) as {
+      movementId: number;
+      blocksAfter: ({ account?: string } & Record<string, unknown>)[];
+    } & Record<string, unknown>;
+    const [opened] = await t.database.db
+      .select()
+      .from(ledgerAccountOpenings)
+      .where(eq(ledgerAccountOpenings.movementId, leaf.movementId));
+    const ownerMain = opened?.accountId ?? 0;
+    const { version: _version, ...older } = leaf;
+    const legacy = canonicalize({
+      ...older,
+      fromAccountId: null,
+      toAccountId: ownerMain,
+      blocksAfter: leaf.blocksAfter.map(({ account: _account, ...block }) => ({
+        ...block,
+        accountId: ownerMain,
+      })),
+    });
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx
+        .delete(ledgerAccountOpenings)
+        .where(eq(ledgerAccountOpenings.movementId, leaf.movementId));
+      await tx
+        .update(logEvents)
+        .set({ data: legacy ?? '' })
+        .where(eq(logEvents.id, event.id));
+    });
+    expect(await checkLogReplay(t.database.db)).toEqual([]);
+
+    const sent = await transfer(t, owner.token, {
+      serialId: issued.body.serialId ?? 0,
+      quantity: 2,
+      isKg: false,
+      companyId: await companyIdOf(t, 'trader@demo.example'),
+    });
+    const [spent] = await ledgerLeaves(t, (l) => l.movementId === sent.body.movementId);
+    // The older leaf's account id, once (decision 028); every block written now is committed.
+    expect(spent?.blocksBefore).toEqual([expect.objectContaining({ account: ownerMain })]);
+    for (const block of spent?.blocksAfter as { account: unknown }[]) {
+      expect(block.account).toMatch(/^[0-9a-f]{64}$/);
+    }
     expect(await checkLogReplay(t.database.db)).toEqual([]);
   });
 
