@@ -15,6 +15,3 @@ export const commitmentOf = (accountId: number, saltHex: string): string =>
   createHash('sha256')
     .update(`${String(accountId)}:${saltHex}`, 'utf8')
     .digest('hex');
-
-/** What a commitment looks like in a leaf. */
-export const COMMITMENT_PATTERN = /^[0-9a-f]{64}$/;

@@ -263,6 +263,19 @@ describe('replaying leaves whose accounts are commitments (decision 028)', () =>
     expect(replayLedger([ISSUED, SENT, reused]).violations).toEqual([
       expect.stringMatching(/^leaf 2 .*: block 3 repeats an account commitment$/),
     ]);
+    const twice = commit(30);
+    const oneForTwo = committedLeaf(
+      'ledger.transfer',
+      1000,
+      [shown(block(3, 6001, 10_000, { parentId: 2 }), sent)],
+      [
+        shown(block(4, 6001, 7000, { parentId: 3 }), twice),
+        shown(block(3, 7001, 10_000, { parentId: 2 }), twice),
+      ],
+    );
+    expect(replayLedger([ISSUED, SENT, oneForTwo]).violations).toEqual([
+      expect.stringMatching(/^leaf 2 .*: block 3 repeats an account commitment$/),
+    ]);
   });
 
   it('accepts a first committed leaf that spends a block an older leaf wrote, by its account id', () => {
