@@ -12,6 +12,7 @@ export const newSaltHex = (): string => randomBytes(16).toString('hex');
 
 /** The commitment to an account under a salt: 64 lowercase hex characters. */
 export const commitmentOf = (accountId: number, saltHex: string): string =>
+  // A string is hashed as its UTF-8 bytes.
   createHash('sha256')
-    .update(`${String(accountId)}:${saltHex}`, 'utf8')
+    .update(`${String(accountId)}:${saltHex}`)
     .digest('hex');

