@@ -36,6 +36,8 @@ const config = {
     'apps/api/src/modules/ledger/movement-soundness.ts',
     'apps/api/src/modules/ledger/credits-received-mail.ts',
     'apps/api/src/modules/ledger/replay-ledger.ts',
+    'apps/api/src/modules/ledger/leaf-accounts.ts',
+    'apps/api/src/modules/ledger/account-commitment.ts',
   ],
   // Nothing of the web app, the browser tests or earlier reports is needed.
   ignorePatterns: [...base.ignorePatterns, '/apps/web', '/reports'],

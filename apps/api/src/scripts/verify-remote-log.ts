@@ -51,6 +51,8 @@ export interface VerifyLogResult {
   consistentWith: number | null;
   stateFile: string;
   summary: string[];
+  /** Every entry's leaf text, in log order (verify-log --account reads the company's history from them). */
+  leafTexts: string[];
 }
 
 const StateSchema = z.object({
@@ -216,5 +218,6 @@ export async function verifyRemoteLog(options: VerifyLogOptions): Promise<Verify
     consistentWith,
     stateFile,
     summary,
+    leafTexts: texts,
   };
 }

@@ -5,9 +5,11 @@ import type {
   Position,
   SubAccount,
 } from '@registry/contract/ledger/ledger-api';
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
+import { ledgerAccountOpenings } from '../../src/db/schema/ledger-account-openings';
 import { logEvents } from '../../src/db/schema/log';
 import { movements } from '../../src/db/schema/movements';
+import { commitmentOf } from '../../src/modules/ledger/account-commitment';
 import { closePublicComments } from '../../src/modules/projects/close-public-comments';
 import { createTestApp, type TestApp } from '../test-app';
 import { call, type Answer } from './call';
@@ -199,6 +201,41 @@ export async function ledgerLeaves(t: TestApp, match: (leaf: Record<string, unkn
     .where(like(logEvents.kind, 'ledger.%'));
   const leaves = rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
   return leaves.filter(match);
+}
+
+type LeafBlock = Record<string, unknown> & { account?: unknown };
+
+/**
+ * A leaf as its accounts' owners read it: each block's account commitment
+ * replaced by the account id its stored opening names (`accountId`), the
+ * opening checked against the commitment first (decision 028).
+ */
+export async function openLeaf(t: TestApp, leaf: Record<string, unknown>) {
+  const sides = ['blocksBefore', 'blocksAfter'] as const;
+  const shown = sides.flatMap((side) => (leaf[side] as LeafBlock[]).map((b) => b.account));
+  const commitments = shown.filter((account): account is string => typeof account === 'string');
+  const openings =
+    commitments.length === 0
+      ? []
+      : await t.database.db
+          .select()
+          .from(ledgerAccountOpenings)
+          .where(inArray(ledgerAccountOpenings.commitment, commitments));
+  const accountOf = (commitment: unknown) => {
+    const opening = openings.find((each) => each.commitment === commitment);
+    if (!opening || commitmentOf(opening.accountId, opening.saltHex) !== commitment) {
+      throw new Error(`no opening of ${String(commitment)}`);
+    }
+    return opening.accountId;
+  };
+  const opened = { ...leaf };
+  for (const side of sides) {
+    opened[side] = (leaf[side] as LeafBlock[]).map(({ account, ...block }) => ({
+      ...block,
+      accountId: accountOf(account),
+    }));
+  }
+  return opened;
 }
 
 /** Who made a movement, as the ledger records it (never published). */

@@ -11,7 +11,7 @@ import { BlockStatusSchema } from './ledger-api';
  * GET /api/platform/projectCompanyTransfer/transfers                MovementsQuery -> MovementsResponse (the company's transfers)
  * GET /api/platform/projectCompanyTransfer/historic                 MovementsQuery -> MovementsResponse (every movement touching its accounts)
  * GET /api/platform/projectCompanyTransfer/notifications/transfers  TransferNotificationsQuery -> TransferNotificationsResponse
- * GET /api/public/serials?q=                                        SerialSearchQuery -> SerialSearchResponse (anyone)
+ * GET /api/public/serials?q=                                        SerialSearchQuery -> SerialSearchResponse (anyone; a session optional)
  */
 
 export const MOVEMENT_KINDS = [
@@ -105,10 +105,15 @@ export const SERIAL_SEARCH_MAX_BLOCKS = 50;
 export const SerialSearchQuerySchema = z.object({ q: text(200).trim().min(1) });
 export type SerialSearchQuery = z.infer<typeof SerialSearchQuerySchema>;
 
-/** An account as the public sees it: its kind, and the company only for the owner or holder. */
+/**
+ * An account as the serial search shows it: its kind, and a company named only
+ * where the caller may know it (decision 028): for anyone, the receiver of an
+ * issuance; for the block's holder and the project's certifier, also the
+ * project's owner and the block's current holder.
+ */
 export const PublicAccountSchema = z.object({
   kind: LedgerAccountKindSchema,
-  /** The company's name when it is the project's owner or the block's current holder; else null. */
+  /** The company's name where it may be named (see above); else null. */
   companyName: z.string().nullable(),
 });
 export type PublicAccount = z.infer<typeof PublicAccountSchema>;
@@ -133,7 +138,11 @@ export const SerialBlockSchema = z.object({
   quantityKg: z.number().int(),
   divisible: z.boolean(),
   status: BlockStatusSchema,
-  holder: PublicAccountSchema,
+  /**
+   * Who holds the block; null for the public while a company holds it active
+   * or locked (holdings are not public; the holder and the certifier see it).
+   */
+  holder: PublicAccountSchema.nullable(),
   /** Oldest first: the issue, then every split, transfer and status change of its kg. */
   history: z.array(PublicMovementSchema),
 });

@@ -9,6 +9,7 @@ export * from './ledger-accounts';
 export * from './issuances';
 export * from './blocks';
 export * from './movements';
+export * from './ledger-account-openings';
 export * from './idempotency-keys';
 export * from './log';
 export * from './log-key';

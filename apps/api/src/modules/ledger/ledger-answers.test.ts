@@ -11,6 +11,7 @@ import {
   convert,
   issue,
   ledgerLeaves,
+  openLeaf,
   ledgerPost,
   transfer,
 } from '../../../test/kit/ledger';
@@ -90,7 +91,9 @@ async function accountOf(companyId: number | null, kind: 'main' | 'buffer' | 'ca
   return row.id;
 }
 
-const leafWhere = (match: (leaf: Record<string, unknown>) => boolean) => ledgerLeaves(t, match);
+/** The leaves that match, their account commitments opened to account ids (decision 028). */
+const leafWhere = async (match: (leaf: Record<string, unknown>) => boolean) =>
+  Promise.all((await ledgerLeaves(t, match)).map((leaf) => openLeaf(t, leaf)));
 
 const messageOf = (answer: { body: { codeMessages: { message?: string }[] } }) =>
   answer.body.codeMessages[0]?.message;
@@ -155,11 +158,10 @@ describe('issue answers', () => {
     const [leaf] = await leafWhere((l) => l.kind === 'ledger.issue' && l.issuanceId === issuanceId);
     expect(leaf).toEqual({
       kind: 'ledger.issue',
+      version: 2,
       movementId: expect.any(Number),
       issuanceId,
       quantityKg: 15_000,
-      fromAccountId: null,
-      toAccountId: ownerMain,
       blocksBefore: [],
       blocksAfter: [
         snapshot({
@@ -223,8 +225,6 @@ describe('transfer and convert answers', () => {
       kind: 'ledger.transfer',
       issuanceId,
       quantityKg: 2000,
-      fromAccountId: ownerMain,
-      toAccountId: traderMain,
       blocksBefore: [
         snapshot({ id: serialId, issuanceId, fromKg: 1, toKg: 5000, accountId: ownerMain }),
       ],
@@ -263,8 +263,6 @@ describe('transfer and convert answers', () => {
     const [leaf] = await leafWhere((l) => l.movementId === converted.body.movementId);
     expect(leaf).toMatchObject({
       kind: 'ledger.convertToKg',
-      fromAccountId: ownerMain,
-      toAccountId: ownerMain,
       blocksAfter: [
         snapshot({
           id: serialId,
@@ -330,8 +328,6 @@ describe("the certifier's lock, unlock and cancel answers", () => {
     expect(leaf).toMatchObject({
       kind: 'ledger.lock',
       quantityKg: 2000,
-      fromAccountId: ownerMain,
-      toAccountId: ownerMain,
       blocksBefore: [
         snapshot({ id: serialId, issuanceId, fromKg: 1, toKg: 2000, accountId: ownerMain }),
       ],
@@ -421,8 +417,6 @@ describe('reverse answers', () => {
     expect(leaf).toMatchObject({
       kind: 'ledger.reverse',
       quantityKg: 2000,
-      fromAccountId: traderMain,
-      toAccountId: ownerMain,
       blocksBefore: [
         snapshot({ id: serialId, issuanceId, fromKg: 1, toKg: 2000, accountId: traderMain }),
       ],

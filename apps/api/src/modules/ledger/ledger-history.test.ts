@@ -183,7 +183,7 @@ describe('GET /api/public/serials', () => {
   const search = (q: string) =>
     call<SerialSearchResponse>(t, 'GET', `/api/public/serials?q=${encodeURIComponent(q)}`);
 
-  it("answers anyone the blocks holding a serial and their kg's history", async () => {
+  it("answers anyone the blocks holding a serial and their kg's history, holders named only to the holder", async () => {
     const positions = await call<{ positions: { serialId: number; serial: string }[] }>(
       t,
       'GET',
@@ -203,7 +203,8 @@ describe('GET /api/public/serials', () => {
       status: 'active',
       issuance: { vintage: 2025, number: 1 },
       project: { id: projectId },
-      holder: { kind: 'main', companyName: 'Mercado de Carbono Trading S.A.S.' },
+      // Holdings are not public (decision 028).
+      holder: null,
     });
     expect(block?.history.map((m) => m.kind)).toEqual([
       'issue',
@@ -211,12 +212,30 @@ describe('GET /api/public/serials', () => {
       'transfer',
       'convertToKg',
     ]);
+    // The issuance is public; who sent what to whom is not.
+    expect(block?.history[0]?.to).toEqual({
+      kind: 'main',
+      companyName: 'Bosques del Pacífico S.A.S.',
+    });
     expect(block?.history[1]).toMatchObject({
+      from: { kind: 'main', companyName: null },
+      to: { kind: 'main', companyName: null },
+    });
+
+    // The holder sees itself and the project's owner; the general account, neither owner nor holder, stays out.
+    const seen = await call<SerialSearchResponse>(
+      t,
+      'GET',
+      `/api/public/serials?q=${encodeURIComponent(human)}`,
+      { token: trader.token },
+    );
+    const [own] = seen.body.blocks;
+    expect(own?.holder).toEqual({ kind: 'main', companyName: 'Mercado de Carbono Trading S.A.S.' });
+    expect(own?.history[1]).toMatchObject({
       from: { kind: 'main', companyName: 'Bosques del Pacífico S.A.S.' },
       to: { kind: 'main', companyName: 'Mercado de Carbono Trading S.A.S.' },
     });
-    // The general account is neither the owner nor the holder: its name stays out.
-    expect(block?.history[2]?.to).toEqual({ kind: 'main', companyName: null });
+    expect(own?.history[2]?.to).toEqual({ kind: 'main', companyName: null });
   });
 
   it('finds a range across blocks, from the project code on, and kg numbers', async () => {

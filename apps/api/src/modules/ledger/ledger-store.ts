@@ -9,6 +9,7 @@ import { movements } from '../../db/schema/movements';
 import { projects } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
 import { appendLogEvent } from '../log/append-log-event';
+import { COMMITTED_LEAF_VERSION, commitLeafAccounts } from './leaf-accounts';
 import { assertMovementSound } from './movement-soundness';
 
 export type BlockRow = typeof blocks.$inferSelect;
@@ -226,7 +227,8 @@ export interface MovementRecord {
 
 /**
  * Checks that the movement kept its issuance a partition, then writes the
- * movement row and its transparency-log event (ids, kg and times only).
+ * movement row (with its account ids, private) and its transparency-log event
+ * (ids, kg and times, each block's account as a fresh commitment).
  */
 export async function recordMovement(tx: Tx, record: MovementRecord): Promise<number> {
   await assertMovementSound(tx, {
@@ -256,14 +258,15 @@ export async function recordMovement(tx: Tx, record: MovementRecord): Promise<nu
     .returning({ id: movements.id });
   // Stryker disable next-line all: unreachable, an insert's returning() answers the row it wrote
   if (!row) throw new Error('the movement insert answered nothing');
+  // The public leaf names no account: each block's account is a salted commitment (decision 028).
+  const committed = await commitLeafAccounts(tx, row.id, record.before, record.after);
   await appendLogEvent(tx, `ledger.${record.kind}`, {
+    version: COMMITTED_LEAF_VERSION,
     movementId: row.id,
     issuanceId: record.issuanceId,
     quantityKg: record.quantityKg,
-    fromAccountId: record.fromAccountId,
-    toAccountId: record.toAccountId,
-    blocksBefore: before,
-    blocksAfter: after,
+    blocksBefore: committed.blocksBefore,
+    blocksAfter: committed.blocksAfter,
     createdAt: record.now.toISOString(),
   });
   return row.id;

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { commitmentOf, newSaltHex } from './account-commitment';
 import { replayLedger, type ReplayedBlock } from './replay-ledger';
+
+/** A block as leaves written before commitments (version 1) show it: a plain account id. */
+type LegacyBlock = Omit<ReplayedBlock, 'account'> & { accountId: number };
 
 const block = (
   id: number,
   fromKg: number,
   toKg: number,
-  extra: Partial<ReplayedBlock> = {},
-): ReplayedBlock => ({
+  extra: Partial<LegacyBlock> = {},
+): LegacyBlock => ({
   id,
   issuanceId: 1,
   fromKg,
@@ -22,8 +26,8 @@ let movementId = 0;
 const leaf = (
   kind: string,
   quantityKg: number,
-  blocksBefore: ReplayedBlock[],
-  blocksAfter: ReplayedBlock[],
+  blocksBefore: LegacyBlock[],
+  blocksAfter: LegacyBlock[],
   issuanceId = 1,
 ) => {
   movementId += 1;
@@ -51,15 +55,21 @@ const LOCK = leaf(
 );
 const PROJECT = JSON.stringify({ kind: 'project.transition', projectId: 4, to: 'certified' });
 
-describe('replaying the ledger from its log leaves', () => {
+/** What the replay keeps of a legacy block: its account id as an opaque account. */
+const kept = ({ accountId, ...rest }: LegacyBlock): ReplayedBlock => ({
+  ...rest,
+  account: accountId,
+});
+
+describe('replaying the ledger from its log leaves (leaves written before commitments)', () => {
   it('applies every movement and leaves the blocks the last leaves describe', () => {
     const replay = replayLedger([PROJECT, ISSUE, SPLIT, 'not json', LOCK]);
     expect(replay.violations).toEqual([]);
     expect(replay.movements).toBe(3);
     expect([...replay.blocks.values()]).toEqual([
-      block(1, 1, 1000, { accountId: 99 }),
-      block(2, 1001, 6000),
-      block(3, 6001, 10_000, { accountId: 20, parentId: 2, status: 'locked' }),
+      kept(block(1, 1, 1000, { accountId: 99 })),
+      kept(block(2, 1001, 6000)),
+      kept(block(3, 6001, 10_000, { accountId: 20, parentId: 2, status: 'locked' })),
     ]);
   });
 
@@ -167,5 +177,122 @@ describe('replaying the ledger from its log leaves', () => {
         "leaf 4 (ledger.issue): not a movement's leaf",
       ]),
     );
+  });
+});
+
+describe('replaying leaves whose accounts are commitments (decision 028)', () => {
+  const commit = (accountId: number) => commitmentOf(accountId, newSaltHex());
+  /** A block as a committed leaf shows it. */
+  const shown = (legacy: LegacyBlock, account: string | number): ReplayedBlock => ({
+    ...kept(legacy),
+    account,
+  });
+  const committedLeaf = (
+    kind: string,
+    quantityKg: number,
+    blocksBefore: ReplayedBlock[],
+    blocksAfter: ReplayedBlock[],
+  ) => {
+    movementId += 1;
+    return JSON.stringify({
+      kind,
+      version: 2,
+      movementId,
+      issuanceId: 1,
+      quantityKg,
+      blocksBefore,
+      blocksAfter,
+    });
+  };
+  const buffer = commit(99);
+  const owner = commit(10);
+  const ISSUED = committedLeaf(
+    'ledger.issue',
+    10_000,
+    [],
+    [shown(block(1, 1, 1000), buffer), shown(block(2, 1001, 10_000), owner)],
+  );
+  const kept2 = commit(10);
+  const sent = commit(20);
+  const SENT = committedLeaf(
+    'ledger.transfer',
+    4000,
+    [shown(block(2, 1001, 10_000), owner)],
+    [shown(block(2, 1001, 6000), kept2), shown(block(3, 6001, 10_000, { parentId: 2 }), sent)],
+  );
+
+  it('replays them with the accounts opaque, each block as its last leaf committed it', () => {
+    const replay = replayLedger([ISSUED, SENT]);
+    expect(replay.violations).toEqual([]);
+    expect([...replay.blocks.values()].map((b) => [b.id, b.account])).toEqual([
+      [1, buffer],
+      [2, kept2],
+      [3, sent],
+    ]);
+  });
+
+  it('refuses a leaf whose block before is not the commitment the last leaf wrote', () => {
+    const stale = committedLeaf(
+      'ledger.transfer',
+      5000,
+      // The issue's commitment, not the transfer's: this block was spent already.
+      [shown(block(2, 1001, 6000), owner)],
+      [shown(block(2, 1001, 6000), commit(30))],
+    );
+    expect(replayLedger([ISSUED, SENT, stale]).violations).toEqual([
+      expect.stringMatching(/^leaf 2 .*: block 2 is not as the earlier leaves left it$/),
+    ]);
+  });
+
+  it('refuses a committed leaf that writes a plain account id, or one commitment twice', () => {
+    const plain = committedLeaf(
+      'ledger.lock',
+      4000,
+      [shown(block(3, 6001, 10_000, { parentId: 2 }), sent)],
+      [shown(block(3, 6001, 10_000, { parentId: 2, status: 'locked' }), 20)],
+    );
+    const reused = committedLeaf(
+      'ledger.lock',
+      4000,
+      [shown(block(3, 6001, 10_000, { parentId: 2 }), sent)],
+      [shown(block(3, 6001, 10_000, { parentId: 2, status: 'locked' }), sent)],
+    );
+    expect(replayLedger([ISSUED, SENT, plain]).violations).toEqual([
+      "leaf 2 (ledger.lock): not a movement's leaf",
+    ]);
+    expect(replayLedger([ISSUED, SENT, reused]).violations).toEqual([
+      expect.stringMatching(/^leaf 2 .*: block 3 repeats an account commitment$/),
+    ]);
+    const twice = commit(30);
+    const oneForTwo = committedLeaf(
+      'ledger.transfer',
+      1000,
+      [shown(block(3, 6001, 10_000, { parentId: 2 }), sent)],
+      [
+        shown(block(4, 6001, 7000, { parentId: 3 }), twice),
+        shown(block(3, 7001, 10_000, { parentId: 2 }), twice),
+      ],
+    );
+    expect(replayLedger([ISSUED, SENT, oneForTwo]).violations).toEqual([
+      expect.stringMatching(/^leaf 2 .*: block 3 repeats an account commitment$/),
+    ]);
+  });
+
+  it('accepts a first committed leaf that spends a block an older leaf wrote, by its account id', () => {
+    const after = commit(10);
+    const upgraded = committedLeaf(
+      'ledger.lock',
+      4000,
+      [shown(block(3, 6001, 10_000, { parentId: 2 }), 20)],
+      [shown(block(3, 6001, 10_000, { parentId: 2, status: 'locked' }), after)],
+    );
+    const replay = replayLedger([ISSUE, SPLIT, upgraded]);
+    expect(replay.violations).toEqual([]);
+    expect(replay.blocks.get(3)?.account).toBe(after);
+    // The older leaf's account id is what the block was: another id is refused.
+    const wrong = upgraded.replace('"account":20', '"account":21');
+    expect(replayLedger([ISSUE, SPLIT, wrong]).violations).toEqual([
+      expect.stringMatching(/^leaf 2 .*: block 3 is not as the earlier leaves left it$/),
+    ]);
   });
 });

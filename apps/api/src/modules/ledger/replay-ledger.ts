@@ -8,27 +8,57 @@ import { partitionViolations } from './invariants';
  * entries, and checkLogReplay on the database's own events.
  */
 
-const SnapshotSchema = z.object({
+const blockFields = {
   id: z.number().int(),
   issuanceId: z.number().int(),
   fromKg: z.number().int(),
   toKg: z.number().int(),
-  accountId: z.number().int(),
   status: z.string(),
   divisible: z.boolean(),
   parentId: z.number().int().nullable(),
+};
+/** A commitment to an account (decision 028): SHA-256("<accountId>:<saltHex>") in lowercase hex. */
+const CommitmentSchema = z.string().regex(/^[0-9a-f]{64}$/);
+/** A block a leaf writes: its account as a fresh commitment. */
+const CommittedSnapshotSchema = z.object({ ...blockFields, account: CommitmentSchema });
+/** A block a leaf reads: as the leaf that last wrote it left it, an older leaf's account id too. */
+const ReadSnapshotSchema = z.object({
+  ...blockFields,
+  account: z.union([CommitmentSchema, z.number().int()]),
 });
-export type ReplayedBlock = z.infer<typeof SnapshotSchema>;
+/** A block of a leaf written before commitments (version 1): its plain account id. */
+const LegacySnapshotSchema = z
+  .object({ ...blockFields, accountId: z.number().int() })
+  .transform(({ accountId, ...block }) => ({ ...block, account: accountId as string | number }));
+/**
+ * A block as the replay keeps it. The account is opaque to the replay: a
+ * commitment, or the account id an older leaf wrote; only the registry
+ * (checkLogReplay) and the company (verify-log --account) open it.
+ */
+export type ReplayedBlock = z.infer<typeof ReadSnapshotSchema>;
+const BLOCK_KEYS = [...Object.keys(blockFields), 'account'] as (keyof ReplayedBlock)[];
 
-/** What a movement's leaf says (ledger-store's recordMovement writes it). */
-const MovementLeafSchema = z.object({
+const leafFields = {
   kind: z.string().startsWith('ledger.'),
   movementId: z.number().int(),
   issuanceId: z.number().int(),
   quantityKg: z.number().int().positive(),
-  blocksBefore: z.array(SnapshotSchema),
-  blocksAfter: z.array(SnapshotSchema),
-});
+};
+/** What a movement's leaf says (ledger-store's recordMovement writes it); older leaves too. */
+const MovementLeafSchema = z.union([
+  z.object({
+    ...leafFields,
+    version: z.literal(2),
+    blocksBefore: z.array(ReadSnapshotSchema),
+    blocksAfter: z.array(CommittedSnapshotSchema),
+  }),
+  z.object({
+    ...leafFields,
+    version: z.undefined().optional(),
+    blocksBefore: z.array(LegacySnapshotSchema),
+    blocksAfter: z.array(LegacySnapshotSchema),
+  }),
+]);
 type MovementLeaf = z.infer<typeof MovementLeafSchema>;
 
 /** Blocks that never change once there (DESIGN.md 4.3). */
@@ -58,7 +88,7 @@ function coveredRanges(list: readonly ReplayedBlock[]): [number, number][] | nul
 
 /** Whether two snapshots of a block agree on every field. */
 export const sameBlock = (a: ReplayedBlock, b: ReplayedBlock) =>
-  (Object.keys(SnapshotSchema.shape) as (keyof ReplayedBlock)[]).every((key) => a[key] === b[key]);
+  BLOCK_KEYS.every((key) => a[key] === b[key]);
 
 /** The rules one movement breaks against the blocks replayed so far. */
 function movementViolations(
@@ -85,10 +115,16 @@ function movementViolations(
       found.push(`block ${block.id} is ${current.status} and changes`);
     }
   }
+  const accounts = new Set(leaf.blocksBefore.map((block) => block.account));
   for (const block of leaf.blocksAfter) {
     if (!beforeIds.has(block.id) && blocks.has(block.id)) {
       found.push(`block ${block.id} appears a second time`);
     }
+    // A commitment is fresh for every block a leaf writes (never a salt used twice).
+    if (leaf.version === 2 && accounts.has(block.account)) {
+      found.push(`block ${block.id} repeats an account commitment`);
+    }
+    accounts.add(block.account);
   }
   const after = coveredRanges(leaf.blocksAfter);
   const expected = isIssue ? [[1, leaf.quantityKg]] : coveredRanges(leaf.blocksBefore);

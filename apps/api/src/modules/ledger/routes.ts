@@ -33,7 +33,12 @@ import {
   TransferCompaniesRequestSchema,
   TransferCompaniesResponseSchema,
 } from '@registry/contract/ledger/transfer-companies';
+import {
+  ACCOUNT_OPENINGS_PATH,
+  AccountOpeningsResponseSchema,
+} from '@registry/contract/ledger/account-openings';
 import { ok } from '../../lib/envelope';
+import { attachmentDisposition } from '../../lib/storage/content-disposition';
 import { requireCaller, type Caller } from '../../plugins/auth';
 import { cancelBlock } from './cancel-block';
 import { convertToKg } from './convert-to-kg';
@@ -41,6 +46,7 @@ import { listTransferNotifications } from './credit-notifications';
 import { runIdempotent } from './idempotency';
 import { issueCredits } from './issue-credits';
 import { ledgerContextOf, type LedgerContext } from './ledger-context';
+import { listAccountOpenings } from './list-account-openings';
 import { listMovements } from './list-movements';
 import { listPositions } from './list-positions';
 import { listTransferCompanies } from './list-transfer-companies';
@@ -178,7 +184,27 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ),
   );
-  // The public serial search: anyone, no session (DESIGN.md 4.3).
+  // The openings of the company's account commitments in the public log (decision 028).
+  app.get(
+    ACCOUNT_OPENINGS_PATH,
+    { ...loggedIn, schema: { response: { 200: AccountOpeningsResponseSchema, ...ERRORS } } },
+    async (request, reply) => {
+      const file = await listAccountOpenings({
+        ctx: context(),
+        caller: requireCaller(request),
+        origin: app.config.log.origin,
+      });
+      reply
+        .header(
+          'content-disposition',
+          attachmentDisposition(`account-openings-${String(file.companyId)}.json`),
+        )
+        .header('cache-control', 'no-store');
+      return ok(request.lng, file);
+    },
+  );
+  // The public serial search: anyone; a caller who sends a token is authenticated
+  // (a bad one is a 401), so a block's holder and the certifier see the holder (DESIGN.md 4.3).
   app.get(
     PUBLIC_SERIALS_PATH,
     {
@@ -186,9 +212,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SerialSearchQuerySchema,
         response: { 200: SerialSearchResponseSchema, ...ERRORS },
       },
+      preHandler: async (request) => {
+        if (request.headers.authorization !== undefined) await app.authenticate(request);
+      },
     },
     async (request) =>
-      ok(request.lng, await searchSerials({ ctx: context(), input: request.query })),
+      ok(
+        request.lng,
+        await searchSerials({ ctx: context(), caller: request.caller, input: request.query }),
+      ),
   );
 
   post(`${TRANSFER_PATH}/transfer`, TransferRequestSchema, MovementResponseSchema, transferCredits);

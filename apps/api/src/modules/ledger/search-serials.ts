@@ -13,10 +13,14 @@ import { movements, type BlockSnapshot } from '../../db/schema/movements';
 import { projects } from '../../db/schema/projects';
 import { countries, standards } from '../../db/schema/reference';
 import { DomainError } from '../../lib/domain-error';
+import type { Caller } from '../../plugins/auth';
 import type { LedgerContext } from './ledger-context';
 import { sizeOf } from './ledger-store';
 import { movedSnapshot } from './list-movements';
 import { formatSerial, parseSerial, type SerialParts } from './serial';
+
+/** Blocks someone holds: who holds them is not public (issuance and retirement are). */
+const HELD_STATUSES = new Set(['active', 'locked']);
 
 /** The most movements of one issuance the search reads (a limit on everything). */
 const MAX_MOVEMENTS_PER_ISSUANCE = 5000;
@@ -30,14 +34,19 @@ const overlaps = (a: { fromKg: number; toKg: number }, b: { fromKg: number; toKg
  * or the same from the project code on) and gets the blocks holding any of
  * those kg, each with the whole history of its kg: the movements of its
  * lineage (the block and its parents) that touched its range, oldest first.
- * Public facts only: accounts by kind, companies named only when they are the
- * project's owner or the block's current holder; no reasons, no people.
+ * Public facts only: accounts by kind, no reasons, no people. Holdings are
+ * not public (decision 028): the public sees no holder of an active or
+ * locked company block and a company named only as the issuance's receiver;
+ * the block's holder and the project's certifier (a session, optional) also
+ * see the holder and the project's owner named wherever they appear.
  */
 export async function searchSerials({
   ctx,
+  caller,
   input,
 }: {
   ctx: LedgerContext;
+  caller: Caller | null;
   input: SerialSearchQuery;
 }): Promise<{ blocks: SerialBlock[] }> {
   const parsed = parseSerial(input.q);
@@ -49,6 +58,7 @@ export async function searchSerials({
       projectName: projects.name,
       projectCode: projects.code,
       ownerCompanyId: projects.ownerCompanyId,
+      certifierCompanyId: projects.certifierCompanyId,
       standardCode: standards.code,
       countryCode: countries.code,
     })
@@ -136,13 +146,20 @@ export async function searchSerials({
     const accountById = new Map(accounts.map((account) => [account.id, account]));
     const parents = await lineageParents(ctx, row.issuance.id);
     for (const { block, kind, companyId, companyName } of held) {
+      const callerCompanyId = caller?.companyId ?? null;
+      const mayKnowHolder =
+        callerCompanyId !== null &&
+        (callerCompanyId === companyId || callerCompanyId === row.certifierCompanyId);
       const named = new Set([row.ownerCompanyId, companyId].filter((id) => id !== null));
-      const publicAccount = (id: number | null): PublicAccount | null => {
+      const publicAccount = (id: number | null, isIssue: boolean): PublicAccount | null => {
         const account = id === null ? undefined : accountById.get(id);
         if (!account) return null;
-        const isNamed = account.companyId !== null && named.has(account.companyId);
+        const isNamed =
+          account.companyId !== null && (mayKnowHolder ? named.has(account.companyId) : isIssue);
         return { kind: account.kind, companyName: isNamed ? account.companyName : null };
       };
+      const isHoldingHidden =
+        !mayKnowHolder && companyId !== null && HELD_STATUSES.has(block.status);
       const lineage = new Set<number>();
       for (let id: number | null | undefined = block.id; id != null; id = parents.get(id)) {
         if (lineage.has(id)) break;
@@ -158,10 +175,9 @@ export async function searchSerials({
         quantityKg: sizeOf(block),
         divisible: block.divisible,
         status: block.status,
-        holder: {
-          kind,
-          companyName: companyId !== null ? companyName : null,
-        },
+        holder: isHoldingHidden
+          ? null
+          : { kind, companyName: companyId !== null ? companyName : null },
         history: history
           .filter((m) => touches(m.before) || touches(m.after))
           .map((m) => {
@@ -171,8 +187,8 @@ export async function searchSerials({
               kind: m.kind,
               quantityKg: m.quantityKg,
               serial: moved ? formatSerial(row.parts, moved) : '',
-              from: publicAccount(m.fromAccountId),
-              to: publicAccount(m.toAccountId),
+              from: publicAccount(m.fromAccountId, m.kind === 'issue'),
+              to: publicAccount(m.toAccountId, m.kind === 'issue'),
               createdAt: m.createdAt.toISOString(),
             };
           }),

@@ -5,7 +5,7 @@ import { setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { expectNoAxeViolations } from '../../../test/axe-check';
 import { sessionHandlers } from '../../session/test/session-handlers';
-import { SERIAL, serialSearchHandlers } from '../test/serial-search-handlers';
+import { PUBLIC_SERIAL, SERIAL, serialSearchHandlers } from '../test/serial-search-handlers';
 
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers, ...serialSearchHandlers));
@@ -47,6 +47,20 @@ describe('/serial-search', () => {
     ]);
     expect(within(history).queryByText(/—/)).not.toBeInTheDocument();
     expect(screen.getByText('1 block holds this serial.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a block held by a company without its name, as the public sees it', async () => {
+    const { container } = await searchFor(PUBLIC_SERIAL);
+    const block = await screen.findByRole('article', { name: PUBLIC_SERIAL });
+    const holder = within(block).getByText('Held by').nextElementSibling;
+    expect(holder).toHaveTextContent('In an account of the registry (who holds it is not public)');
+    const steps = within(within(block).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelectorAll('p')[1]?.textContent)).toEqual([
+      "Issued to Bosques del Pacífico S.A.S. (a company's main account)",
+      "From a company's main account to a company's main account",
+    ]);
+    expect(within(block).queryByText(/Mercado de Carbono/)).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

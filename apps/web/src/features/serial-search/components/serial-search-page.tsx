@@ -42,7 +42,8 @@ function BlockCard({ block }: { block: SerialBlock }) {
           <dd className="col-sm-9">{t(`status.${block.status}`)}</dd>
           <dt className="col-sm-3">{t('fields.holder')}</dt>
           <dd className="col-sm-9">
-            <AccountName account={block.holder} />
+            {/* Holdings are not public: the holder and the certifier see it (decision 028). */}
+            {block.holder ? <AccountName account={block.holder} /> : t('holderHidden')}
           </dd>
         </dl>
         <h3 className="h6">{t('history')}</h3>

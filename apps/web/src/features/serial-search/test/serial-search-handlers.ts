@@ -35,6 +35,26 @@ export const BLOCK: SerialBlock = {
   ],
 };
 
+/** A block as a logged-out visitor sees it: no holder, no company but the issuance's receiver. */
+export const PUBLIC_SERIAL = 'CR-VCS-CO-VCS-CO-0001-2024-1-41-60';
+export const PUBLIC_BLOCK: SerialBlock = {
+  ...BLOCK,
+  serialId: 8,
+  serial: PUBLIC_SERIAL,
+  quantityKg: 20_000,
+  holder: null,
+  history: BLOCK.history.map((movement) =>
+    movement.kind === 'issue'
+      ? movement
+      : {
+          ...movement,
+          serial: PUBLIC_SERIAL,
+          from: { kind: 'main', companyName: null },
+          to: { kind: 'main', companyName: null },
+        },
+  ),
+};
+
 /** GET /public/serials: the block for SERIAL, nothing for another serial, 400 for text that is not one. */
 export const serialSearchHandlers = [
   http.get(apiUrl('/public/serials'), ({ request }) => {
@@ -48,6 +68,10 @@ export const serialSearchHandlers = [
         { status: 400 },
       );
     }
-    return HttpResponse.json({ status: 1, codeMessages: [], blocks: q === SERIAL ? [BLOCK] : [] });
+    return HttpResponse.json({
+      status: 1,
+      codeMessages: [],
+      blocks: q === SERIAL ? [BLOCK] : q === PUBLIC_SERIAL ? [PUBLIC_BLOCK] : [],
+    });
   }),
 ];

@@ -17,6 +17,7 @@ import {
   type HistoryFilter,
 } from '../utils/history-filter';
 import { HistoryFilters, type ProjectOption } from './history-filters';
+import { LogOpenings } from './log-openings';
 import { MovementsTable } from './movements-table';
 import { ReceivedCredits } from './received-credits';
 
@@ -144,6 +145,7 @@ export function HistoryPage() {
       />
       <HistoryFilters filter={filter} projects={projects} onChange={changeFilter} />
       {body()}
+      <LogOpenings />
     </>
   );
 }

@@ -43,6 +43,21 @@ export function movementRow(overrides: Partial<MovementRow> = {}): MovementRow {
 
 export const SIDES = { OWN_MAIN, TRADER_MAIN };
 
+/** The company's openings file (GET .../openings without its envelope). */
+export const OPENINGS_FILE = {
+  origin: 'registry.example/log',
+  companyId: 10,
+  openings: [
+    {
+      movementId: 3,
+      blockId: 12,
+      commitment: 'a'.repeat(64),
+      accountId: 20,
+      salt: 'b'.repeat(32),
+    },
+  ],
+};
+
 /** A "credits received" notification of the movement. */
 export function receivedNotification(
   movementId: number,
@@ -81,7 +96,7 @@ export function createHistoryBackend(
   const queries: URLSearchParams[] = [];
   /** The ids each "mark as read" named (undefined: all). */
   const marked: (number[] | undefined)[] = [];
-  const state = { failHistory: false, failNotifications: false };
+  const state = { failHistory: false, failNotifications: false, failOpenings: false };
   const handlers = [
     http.get(apiUrl('/platform/projectCompanyTransfer/historic'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -126,6 +141,17 @@ export function createHistoryBackend(
         );
         return ok({ notifications: notifications.filter((item) => !item.isRead).length });
       },
+    ),
+    http.get(apiUrl('/platform/projectCompanyTransfer/openings'), () =>
+      state.failOpenings
+        ? HttpResponse.json(
+            {
+              status: 0,
+              codeMessages: [{ codeMessage: 'ERROR_INTERNAL', message: 'Something failed.' }],
+            },
+            { status: 500 },
+          )
+        : ok(OPENINGS_FILE),
     ),
   ];
   return { handlers, queries, state, marked };
