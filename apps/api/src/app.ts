@@ -44,6 +44,8 @@ import { createLogSigner, type LogSigner } from './modules/log/log-signer';
 import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
 import { logRoutes } from './modules/log/routes';
 import { sequenceLog } from './modules/log/sequence-log';
+import { dispatchOutbox } from './modules/outbox/dispatch-outbox';
+import { startOutboxTimer, type OutboxTimer } from './modules/outbox/outbox-timer';
 
 export interface AppDeps {
   config: AppConfig;
@@ -62,6 +64,8 @@ declare module 'fastify' {
     keys: Keys;
     mailer: Mailer;
     logSigner: LogSigner;
+    /** The outbox's dispatcher (decision 029): nudged after a commit that wrote a row. */
+    outbox: Pick<OutboxTimer, 'nudge' | 'drain'>;
   }
 }
 
@@ -150,8 +154,23 @@ export async function buildApp({
         app.log.error({ err: describeError(error) }, 'the log sequencer failed; it retries'),
     );
   });
+  // The outbox's dispatcher (decision 029): the same life, stopped before the database closes.
+  let outboxTimer: OutboxTimer | null = null;
+  app.decorate('outbox', {
+    nudge: () => outboxTimer?.nudge(),
+    drain: async () => outboxTimer?.drain(),
+  });
+  app.addHook('onReady', async () => {
+    const deps = { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl };
+    outboxTimer = startOutboxTimer(
+      () => dispatchOutbox(deps),
+      config.outboxIntervalMs,
+      (error) => app.log.error({ err: describeError(error) }, 'the outbox failed; it retries'),
+    );
+  });
   app.addHook('onClose', async () => {
     await sequencer?.stop();
+    await outboxTimer?.stop();
     await database.close();
   });
 

@@ -26,6 +26,7 @@ try {
 }
 const database = await openDatabase({
   url: config.databaseUrl,
+  poolMax: config.databasePoolMax,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 }).catch(stopStarting);
 const keys = await loadOrCreateKeys(

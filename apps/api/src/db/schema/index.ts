@@ -12,3 +12,4 @@ export * from './movements';
 export * from './idempotency-keys';
 export * from './log';
 export * from './signatures';
+export * from './outbox';

@@ -8,7 +8,9 @@ import {
   transfer,
   type LedgerScene,
 } from '../../../test/kit/ledger';
-import { mailsTo } from '../../../test/outbox';
+import { createCompany, addMember } from '../../../test/kit/companies';
+import { logIn } from '../../../test/kit/session';
+import { mailsTo, sentMailsTo } from '../../../test/outbox';
 import { creditsReceivedMail } from './credits-received-mail';
 
 describe('the mail to the company that receives credits', () => {
@@ -25,6 +27,8 @@ describe('the mail to the company that receives credits', () => {
     };
     traderEmail = (await companyOf(s.traderCompanyId)).email;
     ownerName = (await companyOf(s.ownerCompanyId)).name;
+    // The receiving company's admin chose English.
+    await logIn(s.t, 'trader@demo.example', undefined, 'en');
   }, 60_000);
 
   afterAll(async () => {
@@ -39,7 +43,7 @@ describe('the mail to the company that receives credits', () => {
     const first = await transfer(s.t, s.owner.token, payload, key);
     const again = await transfer(s.t, s.owner.token, payload, key);
     expect([first.status, again.status]).toEqual([200, 200]);
-    const mails = mailsTo(s.t, traderEmail).slice(before);
+    const mails = (await sentMailsTo(s.t, traderEmail)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(
       `${ownerName} transferred 2 t of carbon credits to your company`,
@@ -57,7 +61,31 @@ describe('the mail to the company that receives credits', () => {
       companyId: s.traderCompanyId,
     });
     expect(tooMuch.status).toBe(400);
-    expect(mailsTo(s.t, traderEmail)).toHaveLength(before);
+    expect(await sentMailsTo(s.t, traderEmail)).toHaveLength(before);
+  });
+
+  it("goes out in the language the receiver's admin last chose, not the sender's", async () => {
+    const receiver = await createCompany(s.t, { name: 'Receptora Ltda.' });
+    await logIn(s.t, receiver.admin.email, undefined, 'pt');
+    // A plain member choosing later does not outweigh the admin.
+    await logIn(s.t, (await addMember(s.t, receiver)).email, undefined, 'es');
+    const { serialId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 10);
+    const payload = { serialId, quantity: 3, isKg: false, companyId: receiver.id };
+    expect((await transfer(s.t, s.owner.token, payload)).status).toBe(200);
+    const [mail] = await sentMailsTo(s.t, receiver.email);
+    expect(mail?.subject).toBe(
+      `${ownerName} transferiu 3 t de créditos de carbono para sua empresa`,
+    );
+    expect(mail?.body).toContain('Você os encontrará nas suas posições');
+  });
+
+  it('goes out in Spanish to a company none of whose members has chosen a language', async () => {
+    const receiver = await createCompany(s.t);
+    const { serialId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 10);
+    const payload = { serialId, quantity: 1, isKg: false, companyId: receiver.id };
+    expect((await transfer(s.t, s.owner.token, payload)).status).toBe(200);
+    const [mail] = await sentMailsTo(s.t, receiver.email);
+    expect(mail?.subject).toBe(`${ownerName} transfirió 1 t de créditos de carbono a su empresa`);
   });
 
   it('tells kg sent in kg, and leaves out a code the project does not have yet', () => {
