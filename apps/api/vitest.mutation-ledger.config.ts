@@ -16,6 +16,8 @@ export default defineConfig({
       'src/modules/log/checkpoint-note.test.ts',
       'src/modules/log/log.test.ts',
       'src/modules/ledger/*.test.ts',
+      // The transfer's mail: written to the outbox, nudged after the commit.
+      'src/modules/outbox/*.test.ts',
     ],
     // Races of parallel requests: slow, and they guard locking, not answers.
     exclude: ['src/modules/ledger/ledger-concurrency.test.ts'],

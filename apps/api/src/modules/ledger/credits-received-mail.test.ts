@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/accounts';
 import {
+  convert,
   freshIssuance,
+  subAccountAction,
   openLedgerScene,
   transfer,
   type LedgerScene,
@@ -17,6 +19,7 @@ describe('the mail to the company that receives credits', () => {
   let s: LedgerScene;
   let traderEmail: string;
   let ownerName: string;
+  let ownerEmail: string;
 
   beforeAll(async () => {
     s = await openLedgerScene();
@@ -27,6 +30,7 @@ describe('the mail to the company that receives credits', () => {
     };
     traderEmail = (await companyOf(s.traderCompanyId)).email;
     ownerName = (await companyOf(s.ownerCompanyId)).name;
+    ownerEmail = (await companyOf(s.ownerCompanyId)).email;
     // The receiving company's admin chose English.
     await logIn(s.t, 'trader@demo.example', undefined, 'en');
   }, 60_000);
@@ -77,6 +81,30 @@ describe('the mail to the company that receives credits', () => {
       `${ownerName} transferiu 3 t de créditos de carbono para sua empresa`,
     );
     expect(mail?.body).toContain('Você os encontrará nas suas posições');
+  });
+
+  it("tells kg moved in kg, and mails no one for a move between the sender's own accounts", async () => {
+    const receiver = await createCompany(s.t);
+    await logIn(s.t, receiver.admin.email, undefined, 'en');
+    const { serialId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 10);
+    const kg = await convert(s.t, s.owner.token, { serialId, quantity: 2 });
+    const kgSerialId = kg.body.serialId ?? 0;
+    const inKg = { serialId: kgSerialId, quantity: 1500, isKg: true, companyId: receiver.id };
+    expect((await transfer(s.t, s.owner.token, inKg)).status).toBe(200);
+    const [mail] = await sentMailsTo(s.t, receiver.email);
+    expect(mail?.subject).toBe(
+      `${ownerName} transferred 1,500 kg of carbon credits to your company`,
+    );
+
+    const ownerMails = mailsTo(s.t, ownerEmail).length;
+    const created = await subAccountAction(s.t, s.owner.token, 'create', { name: 'Propia' });
+    const own = { serialId, quantity: 1, isKg: false, companyId: s.ownerCompanyId };
+    const moved = await transfer(s.t, s.owner.token, {
+      ...own,
+      subAccountId: created.body.subAccount?.id ?? 0,
+    });
+    expect(moved.status).toBe(200);
+    expect(await sentMailsTo(s.t, ownerEmail)).toHaveLength(ownerMails);
   });
 
   it('goes out in Spanish to a company none of whose members has chosen a language', async () => {
