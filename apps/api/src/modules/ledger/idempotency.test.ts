@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../../test/kit/companies';
 import {
   freshIssuance,
+  ledgerPost,
   openLedgerScene,
   transfer,
   type LedgerScene,
@@ -41,6 +42,48 @@ describe("an Idempotency-Key is its caller's own", () => {
     const own = await transfer(t, withPermit.token, payload, 'shared-key-1');
     expect(own.status).toBe(200);
     expect(own.body.movementId).not.toBe(first.body.movementId);
+  });
+});
+
+describe('every ledger write', () => {
+  it('answers its first answer again for the same key and body', async () => {
+    const L = '/api/platform/ledger';
+    const T = '/api/platform/projectCompanyTransfer';
+    const twice = async (token: string, path: string, body: object) => {
+      const key = `every-${path}`;
+      const first = await ledgerPost(t, token, path, body, key);
+      const again = await ledgerPost(t, token, path, body, key);
+      expect([path, first.status, again.status]).toEqual([path, 200, 200]);
+      const { codeMessages: _first, ...answer } = first.body;
+      const { codeMessages: _again, ...replayed } = again.body;
+      expect(replayed).toEqual(answer);
+      return first.body;
+    };
+    const certifier = s.certifier.token;
+    const owner = s.owner.token;
+    const issued = await twice(certifier, `${L}/issue`, {
+      projectId: s.projectId,
+      vintage: 2031,
+      monitoringPeriod: 1,
+      quantity: 20,
+      bufferSharePercent: 0,
+    });
+    const serialId = issued.serialId ?? 0;
+    await twice(owner, `${T}/convert-to-kg`, { serialId, quantity: 1 });
+    const moved = await twice(owner, `${T}/transfer`, {
+      serialId,
+      quantity: 2,
+      isKg: false,
+      companyId: s.traderCompanyId,
+    });
+    await twice(certifier, `${L}/reverse`, { movementId: moved.movementId, reason: 'Error' });
+    await twice(certifier, `${L}/lock`, { serialId, reason: 'Auditoría' });
+    await twice(certifier, `${L}/unlock`, { serialId, reason: 'Auditoría cerrada' });
+    await twice(certifier, `${L}/cancel`, { serialId, reason: 'Emitidos por error' });
+    const created = await twice(owner, `${L}/sub-accounts/create`, { name: 'Una' });
+    const subAccountId = created.subAccount?.id;
+    await twice(owner, `${L}/sub-accounts/rename`, { subAccountId, name: 'Otra' });
+    await twice(owner, `${L}/sub-accounts/close`, { subAccountId });
   });
 });
 

@@ -27,6 +27,12 @@ export interface IdempotentCall {
   now: Date;
 }
 
+/** The calls whose key a runOnce has claimed (or replayed): the route asserts it. */
+const claimedCalls = new WeakSet<IdempotentCall>();
+
+/** Whether an action opened its transaction through runOnce, so its key was honoured. */
+export const wasClaimed = (call: IdempotentCall): boolean => claimedCalls.has(call);
+
 /** The owner of a logged-in user's keys. */
 export const ownerOf = (caller: { userId: number }): string => `user:${caller.userId}`;
 
@@ -98,6 +104,7 @@ export async function runOnce<T extends Record<string, unknown>>(
 ): Promise<T> {
   const call = ctx.idempotency;
   if (!call) return ctx.db.transaction(work);
+  claimedCalls.add(call);
   return ctx.db.transaction(async (tx) => {
     const stored = await claimKey(tx, call);
     if (stored) return stored as T;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@registry/contract/common/envelope';
 import { ok } from '../../lib/envelope';
 import { requireCaller, type Caller } from '../../plugins/auth';
-import { idempotencyKeyOf, ownerOf } from './idempotency';
+import { idempotencyKeyOf, ownerOf, wasClaimed } from './idempotency';
 import { ledgerContextOf, type LedgerContext } from './ledger-context';
 
 export const LEDGER_ERRORS = {
@@ -103,6 +103,10 @@ export function ledgerRoutesOf(app: FastifyInstance) {
             },
           });
           const answer = (await action({ ctx, caller, input })) as object;
+          // An action that opened its transaction without runOnce would have ignored the key.
+          if (ctx.idempotency && !wasClaimed(ctx.idempotency)) {
+            throw new Error(`${path} answered without runOnce: its Idempotency-Key went unused`);
+          }
           // Not awaited: the mail leaves after the answer (decision 029).
           if (isOutboxWritten) app.outbox.nudge();
           return ok(request.lng, answer);

@@ -1,6 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { outbox } from '../../db/schema/outbox';
 import type { Mail, Mailer } from '../../lib/mailer';
@@ -71,7 +72,8 @@ describe('the outbox', () => {
     const { serialId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 5);
     const rolledBack = s.t.database.db.transaction(async (tx) => {
       await transferCredits({
-        ctx: { db: tx as never, registryPrefix: 'CR', now: () => new Date() },
+        // The transfer's own transaction becomes a savepoint of this one, which then rolls back.
+        ctx: { db: tx as unknown as Db, registryPrefix: 'CR', now: () => new Date() },
         caller: s.owner.caller,
         input: { serialId, quantity: 1, isKg: false, companyId: s.traderCompanyId },
       });
