@@ -17,6 +17,8 @@ export default defineConfig({
       'src/modules/log/log.test.ts',
       // With ledger-concurrency.test.ts: its races guard the locks (lockBlock, reversals, closes).
       'src/modules/ledger/*.test.ts',
+      // The transfer's mail: written to the outbox, nudged after the commit.
+      'src/modules/outbox/*.test.ts',
     ],
     // One worker process for all files of a mutant's run: the modules load once,
     // not once per test file (each file opens its own app and database anyway).

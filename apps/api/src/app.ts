@@ -49,6 +49,8 @@ import {
   createReconciliation,
   type Reconciliation,
 } from './modules/reconciliation/reconciliation-job';
+import { dispatchOutbox } from './modules/outbox/dispatch-outbox';
+import { startOutboxTimer, type OutboxTimer } from './modules/outbox/outbox-timer';
 
 export interface AppDeps {
   config: AppConfig;
@@ -68,6 +70,8 @@ declare module 'fastify' {
     mailer: Mailer;
     logSigner: LogSigner;
     reconciliation: Reconciliation;
+    /** The outbox's dispatcher (decision 029): nudged after a commit that wrote a row. */
+    outbox: Pick<OutboxTimer, 'nudge' | 'drain'>;
   }
 }
 
@@ -170,9 +174,24 @@ export async function buildApp({
       0,
     );
   });
+  // The outbox's dispatcher (decision 029): the same life, stopped before the database closes.
+  let outboxTimer: OutboxTimer | null = null;
+  app.decorate('outbox', {
+    nudge: () => outboxTimer?.nudge(),
+    drain: async () => outboxTimer?.drain(),
+  });
+  app.addHook('onReady', async () => {
+    const deps = { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl };
+    outboxTimer = startOutboxTimer(
+      () => dispatchOutbox(deps),
+      config.outboxIntervalMs,
+      (error) => app.log.error({ err: describeError(error) }, 'the outbox failed; it retries'),
+    );
+  });
   app.addHook('onClose', async () => {
     await reconciler?.stop();
     await sequencer?.stop();
+    await outboxTimer?.stop();
     await database.close();
   });
 

@@ -12,6 +12,10 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; empty means embedded PGlite under dataDir. */
   databaseUrl: string;
+  /** The most connections the PostgreSQL pool opens (DATABASE_POOL_MAX); unused by PGlite. */
+  databasePoolMax: number;
+  /** How often the outbox's dispatcher sends due mail (OUTBOX_INTERVAL_MS); 0: only when nudged. */
+  outboxIntervalMs: number;
   /** The fixed platform identifier every call must carry in the platform header. */
   platformId: string;
   /** The first part of every human serial and certificate number (DESIGN.md 4.3). */
@@ -143,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: read.string('HOST', '0.0.0.0'),
     dataDir,
     databaseUrl,
+    databasePoolMax: read.int('DATABASE_POOL_MAX', 10, { min: 1, max: 1000 }),
+    outboxIntervalMs: read.int('OUTBOX_INTERVAL_MS', 1000, { min: 0, unit: 'milliseconds' }),
     platformId: read.string('PLATFORM_ID', 'carbon-registry'),
     registryPrefix: read.string('REGISTRY_PREFIX', 'CR').toUpperCase(),
     seed: chooseSeed(read.oneOf('SEED', SEED_MODES), databaseUrl),

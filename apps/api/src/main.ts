@@ -32,6 +32,7 @@ try {
 const database = await openDatabase({
   url: config.databaseUrl,
   migrationUrl: config.migrationDatabaseUrl,
+  poolMax: config.databasePoolMax,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 }).catch(stopStarting);
 const keys = await loadOrCreateKeys(

@@ -33,11 +33,12 @@ export async function logInAs(
   keys: Keys,
   email: string,
   password = 'Demo-Registry-2026!',
+  lng: string = HEADERS.lng,
 ) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/user/login',
-    headers: HEADERS,
+    headers: { ...HEADERS, lng },
     payload: {
       email,
       password: encryptPassword(keys, password),

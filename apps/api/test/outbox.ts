@@ -93,6 +93,18 @@ export function mailsTo(app: { dataDir: string }, email: string): Mail[] {
   return readMails(app).filter((mail) => mail.to.includes(email));
 }
 
+/**
+ * The mails to an address once the app's outbox has sent what was due
+ * (a dispatcher run that started after this call has ended), oldest first.
+ */
+export async function sentMailsTo(
+  t: { dataDir: string; app: { outbox: { drain(): Promise<void> } } },
+  email: string,
+): Promise<Mail[]> {
+  await t.app.outbox.drain();
+  return mailsTo(t, email);
+}
+
 /** The first /change-password-link/{idHash}/{codeHash}/{userIdHash} of a mail, split. */
 export function passwordLinkOf(mail: Mail | undefined) {
   const found = /\/change-password-link\/([\w-]+)\/([\w-]+)\/([\w-]+)/.exec(mail?.body ?? '');

@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   migrationUrl?: string;
   /** False opens the database as it is (npm run verify-db); by default it is migrated first. */
   isMigrating?: boolean;
+  /** The most connections the PostgreSQL pool opens (DATABASE_POOL_MAX, 10 unless given). */
+  poolMax?: number;
   /** PGlite data directory; undefined keeps it in memory. */
   dataDir?: string;
   /**
@@ -49,7 +51,7 @@ export interface DatabaseOptions {
 /** Opens the database, applies the migrations and returns it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     // An idle connection the server closes (a restart, a failover, DROP DATABASE
     // ... WITH (FORCE) in the tests) is an 'error' event on the pool: without a
     // listener it would crash the process. The pool replaces the connection.

@@ -3,11 +3,14 @@
 // Per engine: a fresh demo registry, 8 issuances of a certified project spread
 // over the trading companies, then random transfers (splitting blocks) and
 // conversions to kg from N concurrent clients: movements per second and
-// p50/p95/p99 latency; how long the log takes to sign the backlog; a run that
+// p50/p95/p99 latency of the writes, the positions reads between them apart
+// (count, p50/p95); how long the log takes to sign the backlog, and per ledger
+// log event the time until a checkpoint covered it (p50/p95/max); a run that
 // SIGKILLs the API halfway, restarts it and retries every unanswered POST with
 // its Idempotency-Key; and after all, every invariant of 4.3 and every
 // movement reported by exactly one answer. On PostgreSQL, pgbench's TPC-B-like
-// figure on the same server in the same run (when pgbench is installed).
+// figure on the same server in the same run (when pgbench is installed), and
+// a summary line per engine with its share of pgbench's tps.
 // The server is postgres://postgres@127.0.0.1:5432 unless BENCH_SERVER_URL says.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,8 +23,10 @@ import { seedDatabase } from '../seed/seed-database';
 import { ApiClient } from './bench-ledger/api-client';
 import { ApiServer } from './bench-ledger/api-server';
 import { checkRun, lastMovementId } from './bench-ledger/checks';
+import { signingLag } from './bench-ledger/log-lag';
 import { pgbenchTps } from './bench-ledger/pgbench';
 import { findCast, type BenchCast } from './bench-ledger/registry-setup';
+import { summaryTable, type RunFigure } from './bench-ledger/summary';
 import { percentile, runWorkload, type Trader } from './bench-ledger/workload';
 
 const { values } = parseArgs({
@@ -154,7 +159,11 @@ async function logLag(baseUrl: string): Promise<{ seconds: number; size: number 
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
-async function benchEngine(name: string): Promise<boolean> {
+/** The positions reads' count and p50/p95, said apart from the writes. */
+const readsOf = (ms: number[]) =>
+  `${ms.length} positions reads between them, p50 ${fmt(percentile(ms, 50))}, p95 ${fmt(percentile(ms, 95))}`;
+
+async function benchEngine(name: string): Promise<{ ok: boolean; figures: RunFigure[] }> {
   console.log(`\n== ${name}`);
   const engine = await prepareEngine(name);
   let database = await engine.open();
@@ -164,19 +173,30 @@ async function benchEngine(name: string): Promise<boolean> {
   await database.close();
   const server = new ApiServer({ databaseUrl: engine.databaseUrl, dataDir: engine.dataDir });
   const reported = new Set<number>();
+  const figures: RunFigure[] = [];
+  const windows: { clients: number; from: Date; to: Date }[] = [];
   try {
     await server.start();
     const traders = await stockTheLedger(server, cast, reported);
     console.log(`${traders.length} companies, ${ISSUANCES} issuances of ${TONNES_PER_ISSUANCE} t`);
     for (const clients of clientCounts) {
+      const from = new Date();
       const run = await runWorkload({ traders, clients, seconds });
+      windows.push({ clients, from, to: new Date() });
       run.movementIds.forEach((id) => reported.add(id));
       const lag = await logLag(server.baseUrl);
       const refused = [...run.refused].map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
+      const figure = {
+        clients,
+        movementsPerSecond: run.latencies.length / run.seconds,
+        p95Ms: percentile(run.latencies, 95),
+      };
+      figures.push(figure);
       console.log(
-        `${String(clients).padStart(2)} clients: ${(run.latencies.length / run.seconds).toFixed(0)} movements/s, ` +
-          `p50 ${fmt(percentile(run.latencies, 50))}, p95 ${fmt(percentile(run.latencies, 95))}, ` +
-          `p99 ${fmt(percentile(run.latencies, 99))}; refused (a block another client took first): ${refused}; ` +
+        `${String(clients).padStart(2)} clients: ${figure.movementsPerSecond.toFixed(0)} movements/s, ` +
+          `p50 ${fmt(percentile(run.latencies, 50))}, p95 ${fmt(figure.p95Ms)}, ` +
+          `p99 ${fmt(percentile(run.latencies, 99))}; ${readsOf(run.readLatencies)}; ` +
+          `refused (a block another client took first): ${refused}; ` +
           `log signed the backlog ${lag.seconds.toFixed(2)} s after the burst (${lag.size} leaves)`,
       );
     }
@@ -211,6 +231,14 @@ async function benchEngine(name: string): Promise<boolean> {
     await server.stop();
   }
   database = await engine.open();
+  for (const window of windows) {
+    const lag = await signingLag(database.db, window.from, window.to);
+    console.log(
+      `${String(window.clients).padStart(2)} clients: log signing lag of ${lag.events} ledger events ` +
+        `(created to first covering checkpoint) p50 ${fmt(lag.p50Ms)}, p95 ${fmt(lag.p95Ms)}, ` +
+        `max ${fmt(lag.maxMs)}; unsigned ${lag.unsigned}`,
+    );
+  }
   const check = await checkRun(database.db, before, reported);
   await database.close();
   await engine.cleanup();
@@ -221,11 +249,17 @@ async function benchEngine(name: string): Promise<boolean> {
       `movements reported by no answer: ${check.unreported.length}; reported but absent: ${check.missing.length}; ` +
       `${check.movements} movements, ${check.ledgerLogEvents} ledger log events`,
   );
-  return ok;
+  return { ok, figures };
 }
 
 let allOk = true;
-for (const name of engines) allOk = (await benchEngine(name)) && allOk;
+const figuresByEngine = new Map<string, RunFigure[]>();
+for (const name of engines) {
+  const { ok, figures } = await benchEngine(name);
+  figuresByEngine.set(name, figures);
+  allOk = ok && allOk;
+}
+const pgbenchByClients = new Map<number, number>();
 if (engines.includes('postgres')) {
   const database = `registry_bench_pgbench_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${database}`);
@@ -234,6 +268,7 @@ if (engines.includes('postgres')) {
   try {
     for (const clients of clientCounts) {
       const tps = pgbenchTps(url.toString(), clients, seconds);
+      if (tps !== null) pgbenchByClients.set(clients, tps);
       console.log(
         tps === null
           ? 'pgbench is not installed: no TPC-B-like figure'
@@ -244,4 +279,5 @@ if (engines.includes('postgres')) {
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
 }
+for (const line of summaryTable(figuresByEngine, pgbenchByClients)) console.log(line);
 process.exit(allOk ? 0 : 1);

@@ -10,6 +10,7 @@ import { checkLogReplay } from '../modules/ledger/log-replay-check';
 import { call } from '../../test/kit/call';
 import { positionsOf } from '../../test/kit/ledger';
 import { logIn } from '../../test/kit/session';
+import { sentMailsTo } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -44,6 +45,8 @@ describe('the demo ledger', () => {
       (n) => n.kind === 'creditsReceived',
     );
     expect(received.length).toBeGreaterThanOrEqual(6);
+    // Its transfers are dated weeks ago: the bell tells them, no mail goes out for them.
+    expect(await sentMailsTo(t, '@')).toEqual([]);
     expect(await checkLedgerInvariants(db)).toEqual([]);
     expect(await checkLogReplay(db)).toEqual([]);
   });

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { outbox } from '../db/schema/outbox';
 import { projects } from '../db/schema/projects';
 import { cancelBlock } from '../modules/ledger/cancel-block';
 import { convertToKg } from '../modules/ledger/convert-to-kg';
@@ -125,4 +126,6 @@ export async function seedDemoLedger(
     caller: certifier,
     input: { serialId: generalMata, reason: 'Emitidos por error en el periodo de monitoreo.' },
   });
+  // Its transfers are dated weeks ago: the bell tells them, and no mail goes out for them now.
+  await db.delete(outbox).where(lt(outbox.createdAt, today));
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PERMITS_BY_ACCOUNT_TYPE, type AccountType } from '@registry/contract/auth/account-type';
+import {
+  PERMITS_BY_ACCOUNT_TYPE,
+  type AccountType,
+  type Permit,
+} from '@registry/contract/auth/account-type';
 import { companies, userCompanies, users } from '../../src/db/schema/accounts';
 import { cities, countries, regions, typeDocuments } from '../../src/db/schema/reference';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
@@ -25,6 +29,8 @@ export interface TestCompany {
   companyId: string;
   name: string;
   documentNumber: string;
+  /** The company's contact address (where its mail goes). */
+  email: string;
   admin: TestUser;
 }
 
@@ -111,21 +117,26 @@ export async function createCompany(
     companyId: company.companyId,
     name: company.name,
     documentNumber: company.documentNumber,
+    email: company.email,
     admin,
   };
 }
 
-/** Another user of the company: not an admin nor the contact, permit transfer; active unless told. */
+/** Another user of the company: not an admin nor the contact, permit transfer unless told; active unless told. */
 export async function addMember(
   t: TestApp,
   company: { id: number },
-  { name, active = 1 }: { name?: string; active?: 0 | 1 } = {},
+  {
+    name,
+    active = 1,
+    permits = ['transfer'],
+  }: { name?: string; active?: 0 | 1; permits?: Permit[] } = {},
 ): Promise<TestUser> {
   const tag = unique();
   const user = await insertUser(t, `member-${tag}@example.com`, name ?? `Member ${tag}`);
   await t.database.db
     .insert(userCompanies)
-    .values({ userId: user.id, companyId: company.id, active, permits: ['transfer'] });
+    .values({ userId: user.id, companyId: company.id, active, permits });
   return user;
 }
 

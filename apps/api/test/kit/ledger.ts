@@ -170,8 +170,10 @@ export interface LedgerScene {
   projectId: number;
 }
 
-export async function openLedgerScene(): Promise<LedgerScene> {
-  const t = await createTestApp({ seed: 'accounts' });
+export async function openLedgerScene(
+  options: Pick<Parameters<typeof createTestApp>[0] & object, 'config'> = {},
+): Promise<LedgerScene> {
+  const t = await createTestApp({ seed: 'accounts', ...options });
   const developer = await logIn(t, 'developer@demo.example');
   const certifier = await logIn(t, 'certifier@demo.example');
   return {

@@ -27,9 +27,14 @@ async function toSession(t: TestApp, token: string, refreshToken: string): Promi
   return { token, refreshToken, claims: decodeJwt(token) as unknown as TokenClaims, caller };
 }
 
-/** Logs a user in (the demo password unless told), in their first company. */
-export async function logIn(t: TestApp, email: string, password?: string): Promise<Session> {
-  const { body } = await logInAs(t.app, t.keys, email, password);
+/** Logs a user in (the demo password unless told, in English unless told), in their first company. */
+export async function logIn(
+  t: TestApp,
+  email: string,
+  password?: string,
+  lng?: 'es' | 'en' | 'pt',
+): Promise<Session> {
+  const { body } = await logInAs(t.app, t.keys, email, password, lng);
   if (body.status !== 1 || !body.token) {
     throw new Error(`login of ${email} failed: ${JSON.stringify(body.codeMessages)}`);
   }

@@ -9,6 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Permit } from '@registry/contract/auth/account-type';
+import type { Language } from '@registry/contract/common/language';
 import { cities, countries, regions, standards, typeDocuments } from './reference';
 
 export type CompanyState = 'pending' | 'approved' | 'rejected' | 'suspended';
@@ -82,6 +83,9 @@ export const users = pgTable('users', {
   /** Set after 5 failed logins in 15 minutes; logins are refused until then. */
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The interface language the user last chose (lng at login and token refresh); null before. */
+  language: text('language').$type<Language>(),
+  languageChosenAt: timestamp('language_chosen_at', { withTimezone: true }),
 });
 
 /** Failed logins of a user; those of the last 15 minutes count towards the lockout. */

@@ -14,3 +14,4 @@ export * from './idempotency-keys';
 export * from './log';
 export * from './log-key';
 export * from './signatures';
+export * from './outbox';

@@ -12,6 +12,7 @@ import {
   takeFromBlock,
   type BlockRow,
 } from './ledger-store';
+import { runOnce } from './idempotency';
 
 export type BlockStatusChange = 'lock' | 'unlock' | 'cancel';
 
@@ -34,7 +35,7 @@ export async function changeBlockStatus(
   const reason = input.reason.trim();
   if (!reason) throw new DomainError('ERROR_LEDGER_REASON_REQUIRED', 400, {}, {});
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return runOnce(ctx, async (tx) => {
     const row = await lockBlock(tx, input.serialId);
     if (!row) throw new DomainError('ERROR_LEDGER_BLOCK_NOT_FOUND', 404);
     const { block } = row;

@@ -12,6 +12,7 @@ import {
   takeFromBlock,
 } from './ledger-store';
 import { tonnesToKg } from './units';
+import { runOnce } from './idempotency';
 
 /**
  * POST /api/platform/projectCompanyTransfer/convert-to-kg (DESIGN.md 4.3):
@@ -30,7 +31,7 @@ export async function convertToKg({
   requirePermit(caller.claims.permits, 'retire');
   const quantityKg = tonnesToKg(input.quantity);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return runOnce(ctx, async (tx) => {
     const { block } = await lockOwnBlock(tx, input.serialId, caller.companyId);
     requireActiveBlock(block);
     const issuance = await issuanceProjectOf(tx, block.issuanceId);

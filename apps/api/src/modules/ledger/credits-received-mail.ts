@@ -1,16 +1,16 @@
 import { composeMail } from '../../lib/compose-mail';
+import type { Language } from '@registry/contract/common/language';
 import type { Mail } from '../../lib/mailer';
 import type { CreditsReceived } from './credit-notifications';
-import type { LedgerMail } from './ledger-context';
 import { KG_PER_TONNE } from './units';
 
 /**
  * The mail to the receiving company (its contact address) of a transfer from
  * another company: who sent how much of which project, and a link to its
- * positions. In the sender's language: the registry keeps no language per company.
+ * positions. In the receiver's language (sendCreditsReceivedMail chooses it).
  */
 export function creditsReceivedMail(
-  mail: Pick<LedgerMail, 'lng' | 'publicUrl'>,
+  mail: { lng: Language; publicUrl: string },
   { to, received, inKg }: { to: string; received: CreditsReceived; inKg: boolean },
 ): Mail {
   const numbers = new Intl.NumberFormat(mail.lng);

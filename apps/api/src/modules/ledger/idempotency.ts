@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { DomainError } from '../../lib/domain-error';
 
@@ -16,67 +16,100 @@ export function requestHashOf(route: string, body: unknown): string {
     .digest('hex');
 }
 
-/**
- * Runs a POST under an Idempotency-Key of the caller's company. In one
- * transaction: the key row is claimed first (a second request with the same key
- * waits on it), the action runs inside it (its own transaction becomes a
- * savepoint), and its answer is stored with the key. The same key and body
- * within 24 h answer the stored answer; another body is refused (422). A
- * refused action rolls the key back with it, so a retry runs again.
- */
-export async function runIdempotent<T extends Record<string, unknown>>(
-  {
-    db,
-    companyId,
-    key,
-    route,
-    body,
-    now,
-  }: {
-    db: Db;
-    companyId: number;
-    key: string | undefined;
-    route: string;
-    body: unknown;
-    now: Date;
-  },
-  run: (db: Db) => Promise<T>,
-): Promise<T> {
-  if (key === undefined) return run(db);
+/** A POST sent with an Idempotency-Key, and whose key it is (decision 029). */
+export interface IdempotentCall {
+  key: string;
+  companyId: number;
+  /** Who owns the key within the company: `user:<id>` (ownerOf); an API key will own its own. */
+  owner: string;
+  route: string;
+  body: unknown;
+  now: Date;
+}
+
+/** The calls whose key a runOnce has claimed (or replayed): the route asserts it. */
+const claimedCalls = new WeakSet<IdempotentCall>();
+
+/** Whether an action opened its transaction through runOnce, so its key was honoured. */
+export const wasClaimed = (call: IdempotentCall): boolean => claimedCalls.has(call);
+
+/** The owner of a logged-in user's keys. */
+export const ownerOf = (caller: { userId: number }): string => `user:${caller.userId}`;
+
+/** The Idempotency-Key header of a request, checked (400 when malformed); undefined without one. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header.join(',') : header;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new DomainError('ERROR_INVALID_FIELD', 400, {
       field: 'Idempotency-Key',
       reason: '1 to 255 visible ASCII characters',
     });
   }
-  const requestHash = requestHashOf(route, body);
-  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ companyId, key, requestHash, answer: null, createdAt: now })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.companyId, idempotencyKeys.key],
-        set: { requestHash, answer: null, createdAt: now },
-        setWhere: sql`${idempotencyKeys.createdAt} < ${expiredBefore.toISOString()}`,
-      })
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
-      // Stryker disable next-line ConditionalExpression: the claim and its answer commit together, and a refused action takes its claim back; no other transaction sees a claimed key without its answer
-      if (!first || first.requestHash !== requestHash || first.answer === null) {
-        throw new DomainError('ERROR_IDEMPOTENCY_KEY_REUSED', 422);
-      }
-      return first.answer as T;
-    }
-    const answer = await run(tx as unknown as Db);
-    await tx
-      .update(idempotencyKeys)
-      .set({ answer })
-      .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
+  return key;
+}
+
+const keyOf = (call: IdempotentCall) =>
+  and(
+    eq(idempotencyKeys.companyId, call.companyId),
+    eq(idempotencyKeys.owner, call.owner),
+    eq(idempotencyKeys.key, call.key),
+  );
+
+/**
+ * Claims the key in `tx`: null when this request runs (a new key, or one
+ * older than 24 h), else the stored answer of the same body; another body, or
+ * an answer not stored, is refused (422).
+ */
+async function claimKey(tx: Tx, call: IdempotentCall): Promise<Record<string, unknown> | null> {
+  const requestHash = requestHashOf(call.route, call.body);
+  const expiredBefore = new Date(call.now.getTime() - IDEMPOTENCY_TTL_MS);
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({
+      companyId: call.companyId,
+      owner: call.owner,
+      key: call.key,
+      requestHash,
+      answer: null,
+      createdAt: call.now,
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.companyId, idempotencyKeys.owner, idempotencyKeys.key],
+      set: { requestHash, answer: null, createdAt: call.now },
+      setWhere: sql`${idempotencyKeys.createdAt} < ${expiredBefore.toISOString()}`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return null;
+  const [first] = await tx.select().from(idempotencyKeys).where(keyOf(call));
+  // Stryker disable next-line ConditionalExpression: the claim and its answer commit together, and a refused action takes its claim back; no other transaction sees a claimed key without its answer
+  if (!first || first.requestHash !== requestHash || first.answer === null) {
+    throw new DomainError('ERROR_IDEMPOTENCY_KEY_REUSED', 422);
+  }
+  return first.answer;
+}
+
+/**
+ * The one transaction of a ledger action, opened once the action's checks that
+ * need no data (the permit, the input) have passed. Under an Idempotency-Key
+ * the caller's key is claimed first in it (a second request with the same key
+ * waits on it): the same key and body within 24 h answer the stored answer
+ * without running `work`; another body is refused (422). The answer is stored
+ * with the key in the same transaction, and a refused action rolls the key back
+ * with it, so a retry runs again. The action answers what this answers.
+ */
+export async function runOnce<T extends Record<string, unknown>>(
+  ctx: { db: Db; idempotency?: IdempotentCall | undefined },
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const call = ctx.idempotency;
+  if (!call) return ctx.db.transaction(work);
+  claimedCalls.add(call);
+  return ctx.db.transaction(async (tx) => {
+    const stored = await claimKey(tx, call);
+    if (stored) return stored as T;
+    const answer = await work(tx);
+    await tx.update(idempotencyKeys).set({ answer }).where(keyOf(call));
     return answer;
   });
 }

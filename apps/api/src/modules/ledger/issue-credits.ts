@@ -16,6 +16,7 @@ import {
   type BlockRow,
 } from './ledger-store';
 import { KG_PER_TONNE, tonnesToKg } from './units';
+import { runOnce } from './idempotency';
 
 /** A project whose period's credits may be issued (DESIGN.md 4.2). */
 const ISSUABLE_STATES = new Set(['registered', 'certified']);
@@ -44,7 +45,7 @@ export async function issueCredits({
   const bufferShareBp = Math.round(input.bufferSharePercent * 100);
   const bufferKg = bufferTonnesOf(input.quantity, bufferShareBp) * KG_PER_TONNE;
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return runOnce(ctx, async (tx) => {
     const [project] = await tx
       .select()
       .from(projects)

@@ -1,17 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@registry/contract/common/language';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
-
-/** Where and how a movement's mail goes out, once its transaction has committed. */
-export interface LedgerMail {
-  mailer: Mailer;
-  lng: Language;
-  /** The registry's public address, for links in mails. */
-  publicUrl: string;
-  /** Runs `task` after the request's transaction commits (never when it rolls back or replays). */
-  afterCommit: (task: () => Promise<void>) => void;
-}
+import type { IdempotentCall } from './idempotency';
 
 /** What the ledger's actions need from the app and the request. */
 export interface LedgerContext {
@@ -20,20 +9,29 @@ export interface LedgerContext {
   registryPrefix: string;
   /** The clock (tests set it). */
   now: () => Date;
-  /** Absent where no request sends mail (scripts, model tests). */
-  mail?: LedgerMail;
+  /**
+   * A POST sent with an Idempotency-Key: the action's runOnce claims it in
+   * its transaction, after the action's own checks (decision 029).
+   */
+  idempotency?: IdempotentCall;
+  /**
+   * Called by an action whose transaction wrote an outbox row: the route
+   * nudges the dispatcher once it has committed (never after a rollback or a
+   * replay). Absent in scripts and model tests, where the dispatcher's timer
+   * alone sends.
+   */
+  onOutboxWritten?: () => void;
 }
 
 /** The ledger's context of a route: the app's database, prefix and clock. */
 export function ledgerContextOf(
   app: FastifyInstance,
-  db: Db = app.database.db,
-  mail?: LedgerMail,
+  extra: Pick<LedgerContext, 'idempotency' | 'onOutboxWritten'> = {},
 ): LedgerContext {
   return {
-    db,
+    db: app.database.db,
     registryPrefix: app.config.registryPrefix,
     now: () => new Date(),
-    ...(mail ? { mail } : {}),
+    ...extra,
   };
 }

@@ -16,6 +16,7 @@ import {
   sizeOf,
   takeFromBlock,
 } from './ledger-store';
+import { runOnce } from './idempotency';
 
 /** Refuses a movement that a reversal already names (the unique index is the backstop). */
 async function requireNotReversed(tx: Tx, movementId: number): Promise<void> {
@@ -73,7 +74,7 @@ export async function reverseMovement({
   const reason = input.reason.trim();
   if (!reason) throw new DomainError('ERROR_LEDGER_REASON_REQUIRED', 400, {}, {});
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return runOnce(ctx, async (tx) => {
     const [movement] = await tx.select().from(movements).where(eq(movements.id, input.movementId));
     if (!movement) throw new DomainError('ERROR_LEDGER_MOVEMENT_NOT_FOUND', 404);
     const issuance = await issuanceProjectOf(tx, movement.issuanceId);

@@ -7,6 +7,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
+import { runOnce } from './idempotency';
 
 /** The most sub-accounts a company keeps. */
 export const MAX_SUB_ACCOUNTS = 200;
@@ -74,18 +75,20 @@ export async function createSubAccount({
   input: { name: string };
 }): Promise<{ subAccount: SubAccount }> {
   requireSubAccountsPermit(caller);
-  const [account] = await ctx.db
-    .insert(ledgerAccounts)
-    .values({
-      kind: 'sub',
-      companyId: caller.companyId,
-      name: input.name.trim(),
-      createdAt: ctx.now(),
-    })
-    .returning();
-  // Stryker disable next-line all: unreachable, an insert's returning() answers the row it wrote
-  if (!account) throw new Error('the sub-account insert answered nothing');
-  return { subAccount: viewOf(account, 0) };
+  return runOnce(ctx, async (tx) => {
+    const [account] = await tx
+      .insert(ledgerAccounts)
+      .values({
+        kind: 'sub',
+        companyId: caller.companyId,
+        name: input.name.trim(),
+        createdAt: ctx.now(),
+      })
+      .returning();
+    // Stryker disable next-line all: unreachable, an insert's returning() answers the row it wrote
+    if (!account) throw new Error('the sub-account insert answered nothing');
+    return { subAccount: viewOf(account, 0) };
+  });
 }
 
 /** POST /api/platform/ledger/sub-accounts/rename. */
@@ -99,7 +102,7 @@ export async function renameSubAccount({
   input: { subAccountId: number; name: string };
 }): Promise<{ subAccount: SubAccount }> {
   requireSubAccountsPermit(caller);
-  return ctx.db.transaction(async (tx) => {
+  return runOnce(ctx, async (tx) => {
     await lockOwnSubAccount(tx, input.subAccountId, caller.companyId);
     const [account] = await tx
       .update(ledgerAccounts)
@@ -127,7 +130,7 @@ export async function closeSubAccount({
   input: { subAccountId: number };
 }): Promise<{ subAccount: SubAccount }> {
   requireSubAccountsPermit(caller);
-  return ctx.db.transaction(async (tx) => {
+  return runOnce(ctx, async (tx) => {
     await lockOwnSubAccount(tx, input.subAccountId, caller.companyId);
     if ((await heldKg(tx, input.subAccountId)) > 0) {
       throw new DomainError('ERROR_LEDGER_SUB_ACCOUNT_NOT_EMPTY', 400);

@@ -5,8 +5,8 @@ import { companies } from '../../db/schema/accounts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
+import { enqueueOutbox } from '../outbox/enqueue-outbox';
 import { notifyCreditsReceived } from './credit-notifications';
-import { creditsReceivedMail } from './credits-received-mail';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {
@@ -19,7 +19,9 @@ import {
   requireMovableProject,
   takeFromBlock,
 } from './ledger-store';
+import type { CreditsReceivedMailPayload } from './send-credits-received-mail';
 import { quantityToKg } from './units';
+import { runOnce } from './idempotency';
 
 /**
  * The receiving account: the company's main account, or one of its open
@@ -29,11 +31,10 @@ async function receivingAccount(
   tx: Tx,
   companyId: number,
   subAccountId: number | undefined,
-): Promise<{ accountId: number; email: string }> {
+): Promise<{ accountId: number }> {
   const [receiver] = await tx
     .select({
       name: companies.name,
-      email: companies.email,
       state: companies.state,
       mainAccountId: ledgerAccounts.id,
     })
@@ -48,7 +49,7 @@ async function receivingAccount(
   requireCompanyNotSuspended(receiver);
   if (subAccountId === undefined) {
     const accountId = receiver.mainAccountId ?? (await mainAccountOf(tx, companyId));
-    return { accountId, email: receiver.email };
+    return { accountId };
   }
   const [account] = await tx
     .select()
@@ -64,7 +65,7 @@ async function receivingAccount(
     .for('share');
   if (!account) throw new DomainError('ERROR_LEDGER_SUB_ACCOUNT_NOT_FOUND', 404);
   if (!account.isOpen) throw new DomainError('ERROR_LEDGER_SUB_ACCOUNT_CLOSED', 400);
-  return { accountId: account.id, email: receiver.email };
+  return { accountId: account.id };
 }
 
 /**
@@ -85,7 +86,7 @@ export async function transferCredits({
   requirePermit(caller.claims.permits, 'transfer');
   const quantityKg = quantityToKg(input.quantity, input.isKg);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return runOnce(ctx, async (tx) => {
     const { block } = await lockOwnBlock(tx, input.serialId, caller.companyId);
     requireActiveBlock(block);
     const issuance = await issuanceProjectOf(tx, block.issuanceId);
@@ -120,10 +121,14 @@ export async function transferCredits({
       senderCompanyId: caller.companyId,
       receiverCompanyId: input.companyId,
     });
-    const { mail } = ctx;
-    if (received && mail) {
-      const sent = creditsReceivedMail(mail, { to: receiver.email, received, inKg: input.isKg });
-      mail.afterCommit(() => mail.mailer.send(sent));
+    if (received) {
+      const payload: CreditsReceivedMailPayload = {
+        receiverCompanyId: input.companyId,
+        received,
+        inKg: input.isKg,
+      };
+      await enqueueOutbox(tx, { kind: 'creditsReceivedMail', payload: { ...payload }, now });
+      ctx.onOutboxWritten?.();
     }
     return { movementId, serialId: taken.id, quantityKg, accountId: toAccountId };
   });

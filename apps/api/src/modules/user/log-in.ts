@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LoginRequest } from '@registry/contract/auth/login';
+import type { Language } from '@registry/contract/common/language';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
@@ -18,6 +19,7 @@ import {
 } from './login-lockout';
 import type { SessionSettings } from './session-settings';
 import type { UnknownEmailLockout } from './unknown-email-lockout';
+import { rememberLanguage } from './user-language';
 
 /** A well-formed hash no password matches, verified for unknown e-mails. */
 const NO_PASSWORD_HASH = 'scrypt$16384$8$1$AAAA$AAAA';
@@ -42,9 +44,12 @@ export interface LoginContext extends SessionSettings {
 export async function logIn({
   ctx,
   input,
+  lng,
 }: {
   ctx: LoginContext;
   input: LoginRequest;
+  /** The request's language: kept as the user's choice (mail to their company follows it). */
+  lng: Language;
 }): Promise<LoginResult> {
   await verifyCaptcha({ ctx: ctx.captcha, payload: input.recaptchaValue });
   const email = input.email.toLowerCase();
@@ -76,6 +81,7 @@ export async function logIn({
     { userId: user.id, passwordChangedAt: user.passwordChangedAt },
     now,
   );
+  await rememberLanguage(ctx.db, { userId: user.id, lng, now });
   const session = await issueSession(ctx, membership);
   const hasPermits = membership.claims.permits.length > 0;
   return {

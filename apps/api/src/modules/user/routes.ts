@@ -90,13 +90,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema, 400: LoginResponseSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ok(request.lng, await logIn({ ctx: loginCtx, input: request.body })),
+    async (request) =>
+      ok(request.lng, await logIn({ ctx: loginCtx, input: request.body, lng: request.lng })),
   );
 
   app.post(
     '/user/refreshToken',
     { schema: { body: RefreshTokenRequestSchema, response: { 200: RefreshTokenResponseSchema } } },
-    async (request) => ok(request.lng, await refreshSession({ ctx, input: request.body })),
+    async (request) =>
+      ok(request.lng, await refreshSession({ ctx, input: request.body, lng: request.lng })),
   );
 
   app.post(

@@ -20,8 +20,10 @@ export interface Unanswered {
 }
 
 export interface WorkloadResult {
-  /** Latency in ms of every answered movement POST that moved credits. */
+  /** Latency in ms of every answered movement POST that moved credits (the write path). */
   latencies: number[];
+  /** Latency in ms of every positions read a client made between its moves (apart from the writes). */
+  readLatencies: number[];
   /** The movements the API said it made (their ids). */
   movementIds: Set<number>;
   /** Refusals by codeMessage (another client of the company took the block first, ...). */
@@ -39,11 +41,13 @@ function randomInt(max: number): number {
   return Math.floor(Math.random() * max);
 }
 
-async function heldBlocks(client: ApiClient): Promise<HeldBlock[]> {
+async function heldBlocks(client: ApiClient, readLatencies: number[]): Promise<HeldBlock[]> {
   try {
+    const started = performance.now();
     const answer = await client.get<{
       positions?: (HeldBlock & { status: string })[];
     }>(POSITIONS);
+    readLatencies.push(performance.now() - started);
     return (answer.positions ?? []).filter((b) => b.status === 'active' && b.quantityKg >= 1000);
   } catch {
     return []; // the server is down: try again later
@@ -87,6 +91,7 @@ export async function runWorkload(options: {
 }): Promise<WorkloadResult> {
   const result: WorkloadResult = {
     latencies: [],
+    readLatencies: [],
     movementIds: new Set(),
     refused: new Map(),
     unanswered: [],
@@ -105,7 +110,8 @@ export async function runWorkload(options: {
     let blocks: HeldBlock[] = [];
     let steps = 0;
     while (performance.now() < end) {
-      if (blocks.length === 0 || steps % 25 === 0) blocks = await heldBlocks(trader.client);
+      if (blocks.length === 0 || steps % 25 === 0)
+        blocks = await heldBlocks(trader.client, result.readLatencies);
       steps += 1;
       const block = blocks[randomInt(blocks.length)];
       if (!block) {

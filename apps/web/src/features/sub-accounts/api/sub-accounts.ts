@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LEDGER_PATH,
   MovementResponseSchema,
-  PositionsResponseSchema,
   SubAccountResponseSchema,
   SubAccountsResponseSchema,
   TRANSFER_PATH,
   type TransferRequest,
 } from '@registry/contract/ledger/ledger-api';
 import { LEDGER_QUERY_KEY, ledgerCall } from '../../credit-management/api/ledger-call';
+import { POSITIONS_QUERY_KEY } from '../../positions/api/positions';
 
 /** GET /api/platform/ledger/sub-accounts: the company's sub-accounts with what each holds. */
 export function useSubAccounts() {
@@ -25,19 +25,12 @@ export function useSubAccounts() {
   });
 }
 
-/** GET /api/platform/projectCompanyTransfer/positions: the company's blocks. */
-export function usePositions() {
-  return useQuery({
-    queryKey: [...LEDGER_QUERY_KEY, 'positions'],
-    queryFn: async ({ signal }) =>
-      (
-        await ledgerCall({
-          path: `${TRANSFER_PATH}/positions`,
-          schema: PositionsResponseSchema,
-          signal,
-        })
-      ).positions,
-  });
+/** A change of sub-accounts or of where credits sit: the sub-accounts and the positions read again. */
+function invalidateHoldings(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: LEDGER_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: POSITIONS_QUERY_KEY }),
+  ]);
 }
 
 export type SubAccountChange =
@@ -57,7 +50,7 @@ export function useChangeSubAccount() {
         headers: { 'Idempotency-Key': key },
         schema: SubAccountResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEDGER_QUERY_KEY }),
+    onSuccess: () => invalidateHoldings(queryClient),
   });
 }
 
@@ -73,6 +66,6 @@ export function useMoveCredits() {
         headers: { 'Idempotency-Key': key },
         schema: MovementResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEDGER_QUERY_KEY }),
+    onSuccess: () => invalidateHoldings(queryClient),
   });
 }

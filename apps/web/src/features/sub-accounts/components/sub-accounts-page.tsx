@@ -11,7 +11,8 @@ import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
 import { messageOf } from '../../credit-management/api/ledger-call';
 import { formatQuantity, newIdempotencyKey } from '../../credit-management/utils/quantity';
-import { useChangeSubAccount, usePositions, useSubAccounts } from '../api/sub-accounts';
+import { usePositions } from '../../positions/api/positions';
+import { useChangeSubAccount, useSubAccounts } from '../api/sub-accounts';
 import { MoveCreditsDialog } from './move-credits-dialog';
 import { SubAccountNameDialog } from './sub-account-name-dialog';
 
