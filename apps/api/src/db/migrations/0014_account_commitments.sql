@@ -25,4 +25,7 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_account_openings_append_only" BEFORE UPDATE OR DELETE ON "ledger_account_openings"
 	FOR EACH ROW EXECUTE FUNCTION "ledger_account_openings_refuse_change"();--> statement-breakpoint
 CREATE TRIGGER "ledger_account_openings_no_truncate" BEFORE TRUNCATE ON "ledger_account_openings"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ledger_account_openings_refuse_change"();
+	FOR EACH STATEMENT EXECUTE FUNCTION "ledger_account_openings_refuse_change"();--> statement-breakpoint
+-- Always, as 0013's: session_replication_role = replica does not switch them off.
+ALTER TABLE "ledger_account_openings" ENABLE ALWAYS TRIGGER "ledger_account_openings_append_only";--> statement-breakpoint
+ALTER TABLE "ledger_account_openings" ENABLE ALWAYS TRIGGER "ledger_account_openings_no_truncate";

@@ -6,10 +6,10 @@ import { ledgerAccountOpenings } from '../../db/schema/ledger-account-openings';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { projects } from '../../db/schema/projects';
 import { logEvents } from '../../db/schema/log';
-import type { Tx } from '../../db/client';
 import { issue, ledgerLeaves, transfer } from '../../../test/kit/ledger';
 import { companyIdOf } from '../../../test/kit/projects';
 import { logIn } from '../../../test/kit/session';
+import { editAroundTriggers } from '../../../test/kit/edit-at-rest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLogReplay } from './log-replay-check';
 import { replayLedger } from './replay-ledger';
@@ -53,14 +53,8 @@ describe('the replay invariant on the database', () => {
       .where(ne(ledgerAccounts.id, active.accountId))
       .limit(1);
     const otherId = other?.id ?? 0;
-    /** An edit made as the owner, around the triggers. */
-    const atRest = (edit: (tx: Tx) => Promise<unknown>) =>
-      t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-        await edit(tx);
-      });
     const setOpening = (fields: Partial<typeof opening>) =>
-      atRest((tx) =>
+      editAroundTriggers(t.database.db, 'ledger_account_openings', (tx) =>
         tx
           .update(ledgerAccountOpenings)
           .set(fields)
@@ -75,7 +69,7 @@ describe('the replay invariant on the database', () => {
 
     // A thief moves the block and its opening to another account: the commitment no longer opens.
     await setOpening({ accountId: otherId });
-    await atRest((tx) =>
+    await editAroundTriggers(t.database.db, 'blocks', (tx) =>
       tx.update(blocks).set({ accountId: otherId }).where(eq(blocks.id, active.id)),
     );
     expect(await checkLogReplay(t.database.db)).toEqual([unopened]);
@@ -83,7 +77,7 @@ describe('the replay invariant on the database', () => {
     expect(await checkLogReplay(t.database.db)).toEqual([
       `block ${String(active.id)} differs from its last leaf`,
     ]);
-    await atRest((tx) =>
+    await editAroundTriggers(t.database.db, 'blocks', (tx) =>
       tx.update(blocks).set({ accountId: active.accountId }).where(eq(blocks.id, active.id)),
     );
     expect(await checkLogReplay(t.database.db)).toEqual([]);
@@ -141,16 +135,15 @@ describe('the replay invariant on the database', () => {
         accountId: ownerMain,
       })),
     });
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx
-        .delete(ledgerAccountOpenings)
-        .where(eq(ledgerAccountOpenings.movementId, leaf.movementId));
-      await tx
+    await editAroundTriggers(t.database.db, 'ledger_account_openings', (tx) =>
+      tx.delete(ledgerAccountOpenings).where(eq(ledgerAccountOpenings.movementId, leaf.movementId)),
+    );
+    await editAroundTriggers(t.database.db, 'log_events', (tx) =>
+      tx
         .update(logEvents)
         .set({ data: legacy ?? '' })
-        .where(eq(logEvents.id, event.id));
-    });
+        .where(eq(logEvents.id, event.id)),
+    );
     expect(await checkLogReplay(t.database.db)).toEqual([]);
 
     const sent = await transfer(t, owner.token, {
@@ -168,11 +161,17 @@ describe('the replay invariant on the database', () => {
     expect(await checkLogReplay(t.database.db)).toEqual([]);
   });
 
-  it('keeps the openings append-only outside a replica session', async () => {
+  it('keeps the openings append-only, in a replica session too', async () => {
     await expect(
       t.database.db.update(ledgerAccountOpenings).set({ saltHex: '1'.repeat(32) }),
     ).rejects.toThrow();
     await expect(t.database.db.delete(ledgerAccountOpenings)).rejects.toThrow();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.delete(ledgerAccountOpenings);
+      }),
+    ).rejects.toThrow();
   });
 
   it('finds a block changed behind the ledger’s back, and one that no movement made', async () => {

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/select-rows';
 
 /**
  * The triggers that keep movements, the log and final blocks as written
- * (migrations 0007 and 0013), each on its table and always enabled: ENABLE
+ * (migrations 0007, 0013 and 0014's account openings), each on its table and always enabled: ENABLE
  * ALWAYS, so session_replication_role = replica does not switch it off.
  */
 export const APPEND_ONLY_TRIGGERS = [
@@ -18,6 +18,8 @@ export const APPEND_ONLY_TRIGGERS = [
   { table: 'log_checkpoints', name: 'log_checkpoints_no_truncate' },
   { table: 'log_key', name: 'log_key_append_only' },
   { table: 'log_key', name: 'log_key_no_truncate' },
+  { table: 'ledger_account_openings', name: 'ledger_account_openings_append_only' },
+  { table: 'ledger_account_openings', name: 'ledger_account_openings_no_truncate' },
   { table: 'blocks', name: 'blocks_frozen_when_retired_or_cancelled' },
   { table: 'blocks', name: 'blocks_no_truncate' },
 ] as const;
