@@ -68,6 +68,9 @@ describe('reverse a transfer', () => {
 
     const again = await reverse(first, 'once more');
     expect([again.status, codeOf(again)]).toEqual([400, 'ERROR_LEDGER_ALREADY_REVERSED']);
+    expect(again.body.codeMessages[0]?.message).toBe(
+      `This movement was already reversed (by movement ${String(reversed.body.movementId)}). A movement is reversed only once.`,
+    );
     const traderHolds = (await positionsOf(t, trader.token)).body.positions?.find(
       (p) => p.serialId === serialId,
     );

@@ -166,7 +166,7 @@ describe('/credit-management', () => {
     expect(confirm.getByText(/cannot be undone/i)).toBeVisible();
     await expectNoAxeViolations(container);
     await user.click(confirm.getByRole('button', { name: 'Reverse' }));
-    expect(await table.findByRole('row', { name: /Reversal/ })).toBeVisible();
+    expect(await table.findByRole('row', { name: /Reversal of movement 12/ })).toBeVisible();
     expect(requests.reverse).toEqual([
       { body: { movementId: 12, reason: 'Sent by mistake' }, key: expect.any(String) },
     ]);

@@ -29,10 +29,16 @@ export function MovementsTable({
     });
     return column.columns([
       column.accessor('id', { header: t('movements.id'), meta: { isRowHeader: true } }),
-      column.accessor((movement) => t(`kinds.${movement.kind}`, { defaultValue: movement.kind }), {
-        id: 'kind',
-        header: t('movements.kind'),
-      }),
+      column.accessor(
+        (movement) =>
+          typeof movement.reversesMovementId === 'number'
+            ? t('kinds.reverseOf', { id: movement.reversesMovementId })
+            : t(`kinds.${movement.kind}`, { defaultValue: movement.kind }),
+        {
+          id: 'kind',
+          header: t('movements.kind'),
+        },
+      ),
       column.accessor((movement) => movement.quantityKg / 1000, {
         id: 'quantity',
         header: t('blocks.quantity'),

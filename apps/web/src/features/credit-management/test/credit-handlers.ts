@@ -101,7 +101,14 @@ export function createCreditBackend({
       const body = (await request.json()) as { movementId: number; reason: string };
       requests.reverse.push({ body, key: request.headers.get('idempotency-key') });
       movements = [
-        { ...movements[0]!, id: 13, kind: 'reverse', reason: body.reason, isReversible: false },
+        {
+          ...movements[0]!,
+          id: 13,
+          kind: 'reverse',
+          reason: body.reason,
+          isReversible: false,
+          reversesMovementId: body.movementId,
+        },
         ...movements.map((item) =>
           item.id === body.movementId ? { ...item, isReversible: false } : item,
         ),
