@@ -1,23 +1,15 @@
 import type { ConvertToKgRequest, MovementAnswer } from '@registry/contract/ledger/ledger-api';
-import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
-import { requirePermit } from './ledger-access';
+import { newSaltHex } from './account-commitment';
+import { callLedgerFunction, keyArgumentsOf } from './ledger-call';
 import type { LedgerContext } from './ledger-context';
-import {
-  issuanceProjectOf,
-  lockOwnBlock,
-  recordMovement,
-  requireActiveBlock,
-  requireMovableProject,
-  takeFromBlock,
-} from './ledger-store';
 import { tonnesToKg } from './units';
-import { runOnce } from './idempotency';
 
 /**
  * POST /api/platform/projectCompanyTransfer/convert-to-kg (DESIGN.md 4.3):
  * splits whole tonnes off a block of the caller's and marks them divisible, so
- * they move and retire in kg. Needs the retire permit.
+ * they move and retire in kg. Needs the retire permit. One round trip: the SQL
+ * function `ledger_convert_to_kg` (migration 0016).
  */
 export async function convertToKg({
   ctx,
@@ -28,28 +20,19 @@ export async function convertToKg({
   caller: Caller;
   input: ConvertToKgRequest;
 }): Promise<MovementAnswer> {
-  requirePermit(caller.claims.permits, 'retire');
   const quantityKg = tonnesToKg(input.quantity);
-  const now = ctx.now();
-  return runOnce(ctx, async (tx) => {
-    const { block } = await lockOwnBlock(tx, input.serialId, caller.companyId);
-    requireActiveBlock(block);
-    const issuance = await issuanceProjectOf(tx, block.issuanceId);
-    requireMovableProject(issuance.state);
-    if (block.divisible) throw new DomainError('ERROR_LEDGER_ALREADY_DIVISIBLE', 400);
-    const { taken, rest } = await takeFromBlock(tx, block, quantityKg, { divisible: true }, now);
-    const movementId = await recordMovement(tx, {
-      kind: 'convertToKg',
-      issuanceId: block.issuanceId,
-      issuanceKg: issuance.quantityKg,
+  const result = await callLedgerFunction<{ answer: MovementAnswer }>(
+    ctx.db,
+    'ledger_convert_to_kg',
+    [
+      caller.userId,
+      caller.companyId,
+      ...keyArgumentsOf(ctx.idempotency),
+      input.serialId,
       quantityKg,
-      fromAccountId: block.accountId,
-      toAccountId: block.accountId,
-      actor: { companyId: caller.companyId, userId: caller.userId },
-      before: [block],
-      after: rest ? [taken, rest] : [taken],
-      now,
-    });
-    return { movementId, serialId: taken.id, quantityKg, accountId: block.accountId };
-  });
+      [newSaltHex(), newSaltHex()],
+      ctx.now().toISOString(),
+    ],
+  );
+  return result.answer;
 }

@@ -33,6 +33,11 @@ const claimedCalls = new WeakSet<IdempotentCall>();
 /** Whether an action opened its transaction through runOnce, so its key was honoured. */
 export const wasClaimed = (call: IdempotentCall): boolean => claimedCalls.has(call);
 
+/** A movement whose SQL function claims the key in its one statement (ledger-call.ts). */
+export const claimedInItsCall = (call: IdempotentCall): void => {
+  claimedCalls.add(call);
+};
+
 /** The owner of a logged-in user's keys. */
 export const ownerOf = (caller: { userId: number }): string => `user:${caller.userId}`;
 

@@ -73,11 +73,21 @@ export function ledgerRoutesOf(app: FastifyInstance) {
       body: B,
       response: R,
       action: LedgerAction<z.infer<B>, AnswerOf<R>>,
+      {
+        isMembershipInCall = false,
+      }: {
+        /**
+         * The action's one SQL call checks the membership and permits itself
+         * (a movement function, migration 0016): the route verifies the token
+         * alone and spares the membership's round trip (DESIGN.md 4.3 "Cost").
+         */
+        isMembershipInCall?: boolean;
+      } = {},
     ) {
       app.post(
         path,
         {
-          onRequest,
+          onRequest: isMembershipInCall ? app.authenticateTokenOnly : onRequest,
           schema: { body, response: { 200: response, ...LEDGER_ERRORS } } as FastifySchema,
         },
         async (request) => {

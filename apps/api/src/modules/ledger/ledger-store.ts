@@ -65,23 +65,6 @@ interface CompanyOfAccount {
   state: string;
 }
 
-/**
- * A block of the caller's company, locked; 404 when it is missing or another
- * company's, and refused when the company is suspended (DESIGN.md 4.1).
- */
-export async function lockOwnBlock(
-  tx: Tx,
-  blockId: number,
-  companyId: number,
-): Promise<{ block: BlockRow; account: AccountRow }> {
-  const row = await lockBlock(tx, blockId);
-  if (!row || row.account.companyId !== companyId) {
-    throw new DomainError('ERROR_LEDGER_BLOCK_NOT_FOUND', 404);
-  }
-  requireCompanyNotSuspended(row.company);
-  return row;
-}
-
 /** Refuses to move credits out of or into a suspended company's accounts. */
 export function requireCompanyNotSuspended(company: CompanyOfAccount | null): void {
   // Stryker disable next-line OptionalChaining: every caller passes a company (of the caller's block, the project's owner, the receiver); null is only the type of a system account's

@@ -131,17 +131,20 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  // One round trip each: the membership and permit are checked in the SQL call (migration 0016).
   write(
     `${TRANSFER_PATH}/transfer`,
     TransferRequestSchema,
     MovementResponseSchema,
     transferCredits,
+    { isMembershipInCall: true },
   );
   write(
     `${TRANSFER_PATH}/convert-to-kg`,
     ConvertToKgRequestSchema,
     MovementResponseSchema,
     convertToKg,
+    { isMembershipInCall: true },
   );
 
   write(

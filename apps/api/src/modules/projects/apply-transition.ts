@@ -25,6 +25,12 @@ import { addDays, decideTransition, todayOf } from './project-state-machine';
 import { projectSearchText } from './project-search-text';
 import { fieldsOf } from './project-view';
 
+/**
+ * The advisory lock (with the project's id) a transition holds exclusively and a
+ * movement of the project's credits shared (migration 0016).
+ */
+export const PROJECT_STATE_LOCK = 7302;
+
 /** Who makes a move: a company's user, or the registry itself (userId and companyId null). */
 export interface Actor {
   userId: number | null;
@@ -98,6 +104,9 @@ export async function applyTransition(
     now: Date;
   },
 ): Promise<ProjectRow> {
+  // The movements' SQL functions hold this lock shared while they read the project's state
+  // (migration 0016): a suspension waits for them, and they for it.
+  await tx.execute(sql`select pg_advisory_xact_lock(${PROJECT_STATE_LOCK}, ${projectId})`);
   const project = await findProject(tx, projectId, { forUpdate: true });
   const today = todayOf(now);
   const reason = request.reason?.trim() || null;
