@@ -1,5 +1,6 @@
 import canonicalize from 'canonicalize';
 import { like } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logEvents } from '../../db/schema/log';
 import {
@@ -30,15 +31,17 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
   const { outbox } = s.t.app;
   const nudge = outbox.nudge;
   outbox.nudge = () => undefined;
-  const client = (
-    s.t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
-  ).$client;
-  const original = client.query.bind(client);
+  // On PostgreSQL every statement goes through a pooled pg.Client; PGlite is one client.
+  const $client = (s.t.database.db as unknown as { $client: unknown }).$client;
+  const client = ($client instanceof pg.Pool ? pg.Client.prototype : $client) as {
+    query: (...args: unknown[]) => unknown;
+  };
+  const original = client.query;
   const seen: string[] = [];
-  client.query = (...args: unknown[]) => {
+  client.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as string | { text: string };
     seen.push(typeof first === 'string' ? first : first.text);
-    return original(...args);
+    return original.apply(this, args);
   };
   try {
     await work();

@@ -34,6 +34,33 @@ interface Queryable {
   ) => Promise<{ rows: Record<string, unknown>[] }>;
 }
 
+/** An error PostgreSQL answered (it has a SQLSTATE): the connection is sound, unlike a lost one. */
+const isServerError = (error: unknown): boolean =>
+  typeof (error as PgLikeError | undefined)?.code === 'string';
+
+/**
+ * The call on a connection of the pool, prepared once per connection. A
+ * refusal keeps the connection: Pool.query would hand its error to release()
+ * and so close the connection on every refused movement, and its successor
+ * would connect and prepare again (the churn showed under bench:ledger).
+ */
+async function callOnPool<T>(
+  pool: pg.Pool,
+  query: { name: string; text: string; values: unknown[] },
+): Promise<T> {
+  const connection = await pool.connect();
+  let lost: Error | undefined;
+  try {
+    const { rows } = await connection.query<{ result: T }>(query);
+    return rows[0]?.result as T;
+  } catch (error) {
+    if (!isServerError(error)) lost = error as Error;
+    throw error;
+  } finally {
+    connection.release(lost);
+  }
+}
+
 /**
  * One call of a ledger SQL function, in one round trip (DESIGN.md 4.3 "Cost"):
  * on PostgreSQL a named prepared statement on the pool (parsed and planned once
@@ -45,10 +72,7 @@ export async function callLedgerFunction<T>(db: Db, name: string, values: unknow
   const text = `select ${name}(${placeholders}) as result`;
   const client = (db as unknown as { $client?: unknown }).$client;
   try {
-    if (client instanceof pg.Pool) {
-      const { rows } = await client.query({ name, text, values });
-      return rows[0]?.result as T;
-    }
+    if (client instanceof pg.Pool) return await callOnPool<T>(client, { name, text, values });
     if (client && typeof (client as Queryable).query === 'function') {
       const { rows } = await (client as Queryable).query(text, values);
       return rows[0]?.result as T;
