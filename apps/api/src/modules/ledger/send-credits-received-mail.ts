@@ -1,5 +1,4 @@
-import type { OutboxDeps } from '../outbox/outbox-deps';
-import { companyMailTarget } from '../user/user-language';
+import type { OutboxRunDeps } from '../outbox/outbox-deps';
 import type { CreditsReceived } from './credit-notifications';
 import { creditsReceivedMail } from './credits-received-mail';
 
@@ -17,11 +16,11 @@ export interface CreditsReceivedMailPayload {
  * A company gone since sends nothing.
  */
 export async function sendCreditsReceivedMail(
-  deps: OutboxDeps,
+  deps: OutboxRunDeps,
   payload: Record<string, unknown>,
 ): Promise<void> {
   const { receiverCompanyId, received, inKg } = payload as unknown as CreditsReceivedMailPayload;
-  const target = await companyMailTarget(deps.db, receiverCompanyId);
+  const target = await deps.mailTargetOf(receiverCompanyId);
   if (!target) return;
   await deps.mailer.send(
     creditsReceivedMail(

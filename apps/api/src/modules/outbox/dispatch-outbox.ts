@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema/outbox';
 import { describeError } from '../../lib/describe-error';
-import type { OutboxDeps } from './outbox-deps';
+import { companyMailTarget } from '../user/user-language';
+import type { OutboxDeps, OutboxRunDeps } from './outbox-deps';
 import { isOutboxKind, OUTBOX_KINDS } from './outbox-kinds';
 
 /** The most rows one claim takes, and the most claims one run makes. */
@@ -56,16 +57,23 @@ export async function dispatchOutbox(
 ): Promise<{ sentCount: number; failedCount: number }> {
   let sentCount = 0;
   let failedCount = 0;
+  const targets = new Map<number, ReturnType<OutboxRunDeps['mailTargetOf']>>();
+  const runDeps: OutboxRunDeps = {
+    ...deps,
+    mailTargetOf: (companyId) => {
+      const known = targets.get(companyId) ?? companyMailTarget(deps.db, companyId);
+      targets.set(companyId, known);
+      return known;
+    },
+  };
   for (let batch = 0; batch < OUTBOX_MAX_BATCHES_PER_RUN; batch += 1) {
     const rows = await claimDueRows(deps, now());
+    const sentIds: number[] = [];
     for (const row of rows) {
       try {
         if (!isOutboxKind(row.kind)) throw new Error(`unknown outbox kind ${row.kind}`);
-        await OUTBOX_KINDS[row.kind](deps, row.payload);
-        await deps.db
-          .update(outbox)
-          .set({ sentAt: now(), lastError: null })
-          .where(eq(outbox.id, row.id));
+        await OUTBOX_KINDS[row.kind](runDeps, row.payload);
+        sentIds.push(row.id);
         sentCount += 1;
       } catch (error) {
         await deps.db
@@ -77,6 +85,13 @@ export async function dispatchOutbox(
           .where(eq(outbox.id, row.id));
         failedCount += 1;
       }
+    }
+    // The batch's sent rows marked in one statement (a crash before it sends them again, as before).
+    if (sentIds.length > 0) {
+      await deps.db
+        .update(outbox)
+        .set({ sentAt: now(), lastError: null })
+        .where(inArray(outbox.id, sentIds));
     }
     if (rows.length < OUTBOX_BATCH_SIZE) break;
   }

@@ -1,3 +1,4 @@
+import type { Language } from '@registry/contract/common/language';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 
@@ -7,4 +8,13 @@ export interface OutboxDeps {
   mailer: Mailer;
   /** The registry's public address, for links in mails. */
   publicUrl: string;
+}
+
+/**
+ * What a sender gets in one run of the dispatcher: the app's deps and where
+ * mail to a company goes, read once per company and run (a burst of transfers
+ * to one company reads its address and language once).
+ */
+export interface OutboxRunDeps extends OutboxDeps {
+  mailTargetOf(companyId: number): Promise<{ email: string; lng: Language } | null>;
 }

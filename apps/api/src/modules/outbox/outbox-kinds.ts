@@ -1,10 +1,13 @@
 import { sendCreditsReceivedMail } from '../ledger/send-credits-received-mail';
-import type { OutboxDeps } from './outbox-deps';
+import type { OutboxRunDeps } from './outbox-deps';
 
 /** Each kind of outbox row and what sends it; a sender throws to be retried later. */
 export const OUTBOX_KINDS = {
   creditsReceivedMail: sendCreditsReceivedMail,
-} satisfies Record<string, (deps: OutboxDeps, payload: Record<string, unknown>) => Promise<void>>;
+} satisfies Record<
+  string,
+  (deps: OutboxRunDeps, payload: Record<string, unknown>) => Promise<void>
+>;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
 
