@@ -15,7 +15,8 @@ import { refusalOf } from './ledger-call';
 let s: LedgerScene;
 
 beforeAll(async () => {
-  s = await openLedgerScene();
+  // The outbox's dispatcher runs only when nudged: no timer's run falls inside a counted request.
+  s = await openLedgerScene({ config: { outboxIntervalMs: 0 } });
 }, 60_000);
 
 afterAll(async () => {
@@ -24,8 +25,8 @@ afterAll(async () => {
 
 /**
  * The statements the app sends to its database while `work` runs; the outbox's
- * dispatcher is not nudged meanwhile (it sends the mail after the answer, in
- * statements of its own).
+ * dispatcher is not nudged meanwhile and has no timer here (it sends the mail
+ * after the answer, in statements of its own).
  */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
   const { outbox } = s.t.app;
