@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, type webcrypto } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { TokenClaimsSchema, type TokenClaims } from '@registry/contract/auth/token-claims';
@@ -6,8 +6,26 @@ import type { Db } from '../../db/client';
 import { refreshTokens, userCompanies, users } from '../../db/schema/accounts';
 import type { Keys } from '../../lib/keys';
 import type { Caller } from '../../plugins/auth';
+import { verifiedTokensOf } from './verified-tokens';
 
 const ISSUER = 'carbon-registry';
+
+/**
+ * The HMAC key of a secret, imported once: handed the raw bytes, jose imports
+ * them into WebCrypto on every sign and verify, a cost paid on every call.
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKeyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
 
 export async function signAccessToken(
   keys: Keys,
@@ -21,20 +39,25 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(keys.jwtSecret);
+    .sign(await hmacKeyOf(keys.jwtSecret));
 }
 
 /** The caller of a valid, unexpired token signed by this API; null otherwise. */
 export async function verifyAccessToken(keys: Keys, token: string): Promise<Caller | null> {
+  const cache = verifiedTokensOf(keys);
+  const known = cache.get(token);
+  if (known) return known;
   try {
-    const { payload } = await jwtVerify(token, keys.jwtSecret, {
+    const { payload } = await jwtVerify(token, await hmacKeyOf(keys.jwtSecret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
     });
     const claims = TokenClaimsSchema.safeParse(payload);
     const userId = Number(payload.sub);
     if (!claims.success || !Number.isInteger(userId)) return null;
-    return { userId, companyId: claims.data.companyId, claims: claims.data };
+    const caller = { userId, companyId: claims.data.companyId, claims: claims.data };
+    cache.set(token, caller, claims.data.exp);
+    return caller;
     // Stryker disable next-line BlockStatement: every caller treats undefined as null (not a caller)
   } catch {
     return null;
