@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PositionsResponse } from '@registry/contract/ledger/ledger-api';
+import {
+  PositionSchema,
+  PositionsResponseSchema,
+  type PositionsResponse,
+} from '@registry/contract/ledger/ledger-api';
+import { and, eq } from 'drizzle-orm';
 import { call } from '../../../test/kit/call';
+import { HEADERS } from '../../../test/test-app';
+import { userCompanies } from '../../db/schema/accounts';
+import { translate } from '../../i18n/messages';
 import {
   freshIssuance,
   openLedgerScene,
@@ -48,6 +56,37 @@ describe('GET /api/platform/projectCompanyTransfer/positions', () => {
     const trader = await logIn(t, 'trader@demo.example');
     const received = await positionsWith(trader.token);
     expect(received.body.totals.find((p) => p.projectId === projectId)?.quantityKg).toBe(10_000);
+  });
+
+  it('answers exactly the contract: the envelope in the caller’s language and no field more', async () => {
+    const answer = await scene.t.app.inject({
+      method: 'GET',
+      url: URL,
+      headers: { ...HEADERS, lng: 'es', authorization: `Bearer ${scene.owner.token}` },
+    });
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The database writes the text the API sends: no serializer stands between.
+    const body = PositionsResponseSchema.strict().parse(answer.json());
+    expect(body.status).toBe(1);
+    expect(body.codeMessages[0]?.message).toBe(translate('es', 'OK'));
+    expect(body.positions.length).toBeGreaterThan(0);
+    for (const position of body.positions) PositionSchema.strict().parse(position);
+    expect(Object.keys(body.positions[0] ?? {})).toEqual(Object.keys(PositionSchema.shape));
+  });
+
+  it('refuses a caller whose membership was removed since the token', async () => {
+    const { t } = scene;
+    const trader = await logIn(t, 'trader@demo.example');
+    const membership = and(
+      eq(userCompanies.userId, trader.caller.userId),
+      eq(userCompanies.companyId, trader.caller.companyId),
+    );
+    await t.database.db.update(userCompanies).set({ active: 0 }).where(membership);
+    try {
+      expect((await positionsWith(trader.token)).status).toBe(401);
+    } finally {
+      await t.database.db.update(userCompanies).set({ active: 1 }).where(membership);
+    }
   });
 
   it('answers one block by its serialId, and nothing for another company’s', async () => {

@@ -10,6 +10,7 @@ import {
   MovementResponseSchema,
   PositionsQuerySchema,
   PositionsResponseSchema,
+  type PositionsResponse,
   RenameSubAccountRequestSchema,
   SubAccountResponseSchema,
   SubAccountsResponseSchema,
@@ -34,7 +35,7 @@ import {
   ACCOUNT_OPENINGS_PATH,
   AccountOpeningsResponseSchema,
 } from '@registry/contract/ledger/account-openings';
-import { ok } from '../../lib/envelope';
+import { ok, okAroundJson } from '../../lib/envelope';
 import { attachmentDisposition } from '../../lib/storage/content-disposition';
 import { requireCaller } from '../../plugins/auth';
 import { cancelBlock } from './cancel-block';
@@ -45,7 +46,7 @@ import { ledgerContextOf } from './ledger-context';
 import { LEDGER_ERRORS, ledgerRoutesOf } from './ledger-route';
 import { listAccountOpenings } from './list-account-openings';
 import { listMovements } from './list-movements';
-import { listPositions } from './list-positions';
+import { positionsJsonOf } from './list-positions';
 import { listTransferCompanies } from './list-transfer-companies';
 import { lockBlock } from './lock-block';
 import {
@@ -62,10 +63,27 @@ import { unlockBlock } from './unlock-block';
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { read, write } = ledgerRoutesOf(app);
 
-  read(
+  // One call answers the membership check and the JSON text of the list
+  // (migration 0017), passed on unparsed: the route verifies the token alone.
+  app.get(
     `${TRANSFER_PATH}/positions`,
-    { querystring: PositionsQuerySchema, response: PositionsResponseSchema },
-    listPositions,
+    {
+      onRequest: app.authenticateTokenOnly,
+      schema: {
+        querystring: PositionsQuerySchema,
+        response: { 200: PositionsResponseSchema, ...LEDGER_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const json = await positionsJsonOf({
+        ctx: ledgerContextOf(app),
+        caller: requireCaller(request),
+        input: request.query,
+      });
+      // The text of a PositionsResponse: Fastify sends a string as it is.
+      const text = okAroundJson(request.lng, json) as unknown as PositionsResponse;
+      return reply.type('application/json; charset=utf-8').send(text);
+    },
   );
   for (const [path, onlyTransfers] of [
     ['transfers', true],
