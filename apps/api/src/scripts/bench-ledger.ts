@@ -5,12 +5,15 @@
 // conversions to kg from N concurrent clients: movements per second and
 // p50/p95/p99 latency of the writes, the positions reads between them apart
 // (count, p50/p95); how long the log takes to sign the backlog, and per ledger
-// log event the time until a checkpoint covered it (p50/p95/max); a run that
+// log event the time until a checkpoint covered it (p50/p95/max); where the
+// machine's CPU went per movement (the API's process, PostgreSQL's processes
+// when the server is on this machine, the bench's own clients); a run that
 // SIGKILLs the API halfway, restarts it and retries every unanswered POST with
 // its Idempotency-Key; and after all, every invariant of 4.3 and every
 // movement reported by exactly one answer. On PostgreSQL, pgbench's TPC-B-like
-// figure on the same server in the same run (when pgbench is installed), and
-// a summary line per engine with its share of pgbench's tps.
+// figure on the same server in the same run (when pgbench is installed) with
+// the database's CPU per pgbench transaction, and a summary line per engine
+// with its share of pgbench's tps.
 // The server is postgres://postgres@127.0.0.1:5432 unless BENCH_SERVER_URL says.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { seedDatabase } from '../seed/seed-database';
 import { ApiClient } from './bench-ledger/api-client';
 import { ApiServer } from './bench-ledger/api-server';
 import { checkRun, lastMovementId } from './bench-ledger/checks';
+import { watchCpu, type CpuUsed } from './bench-ledger/cpu-usage';
 import { signingLag } from './bench-ledger/log-lag';
 import { pgbenchTps } from './bench-ledger/pgbench';
 import { findCast, type BenchCast } from './bench-ledger/registry-setup';
@@ -159,6 +163,16 @@ async function logLag(baseUrl: string): Promise<{ seconds: number; size: number 
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
+/** Where the machine's CPU went per movement made (the positions reads between moves included). */
+function cpuPerMovement(cpu: CpuUsed, movements: number): string {
+  const per = (ms: number | null) =>
+    ms === null ? 'unknown' : `${(ms / movements).toFixed(2)} ms`;
+  return (
+    `CPU per movement (reads between moves included): API ${per(cpu.apiMs)}, ` +
+    `database ${per(cpu.databaseMs)}, bench clients ${per(cpu.benchMs)}`
+  );
+}
+
 /** The positions reads' count and p50/p95, said apart from the writes. */
 const readsOf = (ms: number[]) =>
   `${ms.length} positions reads between them, p50 ${fmt(percentile(ms, 50))}, p95 ${fmt(percentile(ms, 95))}`;
@@ -181,7 +195,9 @@ async function benchEngine(name: string): Promise<{ ok: boolean; figures: RunFig
     console.log(`${traders.length} companies, ${ISSUANCES} issuances of ${TONNES_PER_ISSUANCE} t`);
     for (const clients of clientCounts) {
       const from = new Date();
+      const watch = watchCpu(server.pid);
       const run = await runWorkload({ traders, clients, seconds });
+      const cpu = watch.stop();
       windows.push({ clients, from, to: new Date() });
       run.movementIds.forEach((id) => reported.add(id));
       const lag = await logLag(server.baseUrl);
@@ -198,6 +214,9 @@ async function benchEngine(name: string): Promise<{ ok: boolean; figures: RunFig
           `p99 ${fmt(percentile(run.latencies, 99))}; ${readsOf(run.readLatencies)}; ` +
           `refused (a block another client took first): ${refused}; ` +
           `log signed the backlog ${lag.seconds.toFixed(2)} s after the burst (${lag.size} leaves)`,
+      );
+      console.log(
+        `${String(clients).padStart(2)} clients: ${cpuPerMovement(cpu, run.latencies.length)}`,
       );
     }
     if (!values['no-crash']) {
@@ -267,12 +286,16 @@ if (engines.includes('postgres')) {
   url.pathname = `/${database}`;
   try {
     for (const clients of clientCounts) {
-      const tps = pgbenchTps(url.toString(), clients, seconds);
-      if (tps !== null) pgbenchByClients.set(clients, tps);
+      const run = await pgbenchTps(url.toString(), clients, seconds);
+      if (run !== null) pgbenchByClients.set(clients, run.tps);
+      const perTransaction =
+        run && run.databaseMs !== null && run.transactions > 0
+          ? `, database CPU ${(run.databaseMs / run.transactions).toFixed(2)} ms per transaction`
+          : '';
       console.log(
-        tps === null
+        run === null
           ? 'pgbench is not installed: no TPC-B-like figure'
-          : `pgbench TPC-B-like, ${clients} clients, same server: ${tps.toFixed(0)} tps`,
+          : `pgbench TPC-B-like, ${clients} clients, same server: ${run.tps.toFixed(0)} tps${perTransaction}`,
       );
     }
   } finally {

@@ -43,6 +43,9 @@ export class ApiServer {
         CAPTCHA_COST: '1',
         CAPTCHA_MAX_COUNTER: '50',
         RATE_LIMIT_LOGIN: '100000/60',
+        // One log origin across the restart on another port: an instance
+        // whose origin differs from the stored log's refuses to start.
+        LOG_ORIGIN: 'bench-ledger.registry.example/log',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -61,6 +64,11 @@ export class ApiServer {
       if (Date.now() > deadline) throw new Error('the API did not start within 120 s');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+
+  /** The API process's id while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   /** SIGKILL: no shutdown hook runs, transactions in flight are cut off. */

@@ -1,7 +1,20 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { watchCpu } from './cpu-usage';
+
+/** What one pgbench run did: its tps and how many transactions it committed. */
+export interface PgbenchRun {
+  tps: number;
+  transactions: number;
+  /** The database processes' CPU ms during the run (null: the server is not on this machine). */
+  databaseMs: number | null;
+}
 
 /** pgbench's TPC-B-like figure on the same server, or null when pgbench is not installed. */
-export function pgbenchTps(serverUrl: string, clients: number, seconds: number): number | null {
+export async function pgbenchTps(
+  serverUrl: string,
+  clients: number,
+  seconds: number,
+): Promise<PgbenchRun | null> {
   const which = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
   if (which.status !== 0) return null;
   const url = new URL(serverUrl);
@@ -11,12 +24,22 @@ export function pgbenchTps(serverUrl: string, clients: number, seconds: number):
     encoding: 'utf8',
   });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync(
-    'pgbench',
-    [...args, '-n', '-c', String(clients), '-j', '2', '-T', String(seconds), database],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
-  return match?.[1] ? Number(match[1]) : null;
+  // Not spawnSync: the CPU watch samples the database's processes meanwhile.
+  const watch = watchCpu(undefined);
+  const child = spawn('pgbench', [
+    ...args,
+    ...['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), database],
+  ]);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const { databaseMs } = watch.stop();
+  if (status !== 0) throw new Error(`pgbench failed: ${stderr}`);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  const done = /number of transactions actually processed: (\d+)/.exec(stdout);
+  return tps?.[1]
+    ? { tps: Number(tps[1]), transactions: Number(done?.[1] ?? 0), databaseMs }
+    : null;
 }
