@@ -13,7 +13,7 @@ import {
   type BlockActionRequest,
   type IssueCreditsRequest,
 } from '@registry/contract/ledger/ledger-api';
-import { LEDGER_QUERY_KEY, ledgerCall } from './ledger-call';
+import { LEDGER_QUERY_KEY, ledgerCall } from '../../../lib/ledger-call';
 
 /** GET /api/platform/ledger/issuable-projects: the caller's certified projects. */
 export function useIssuableProjects() {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast-context';
 import { useBlockAction, type BlockAction } from '../api/credit-queries';
-import { messageOf } from '../api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { newIdempotencyKey } from '../utils/quantity';
 import { ReasonField } from './reason-field';
 
@@ -45,7 +45,7 @@ export function BlockActionDialog({
       onClose();
     } catch (error) {
       setConfirming(false);
-      setFailure(messageOf(error, t('failed')));
+      setFailure(failureText(error, t('failed')));
     }
   };
 

@@ -9,7 +9,7 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useIssuableProjects, useProjectCredits, useProjectMovements } from '../api/credit-queries';
-import { messageOf } from '../api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { formatQuantity } from '../utils/quantity';
 import { BlockActionDialog, type BlockActionTarget } from './block-action-dialog';
 import { CertifiedBlocksTable } from './certified-blocks-table';
@@ -36,7 +36,7 @@ export function CreditManagementPage() {
   else if (projects.isError)
     body = (
       <ErrorState
-        message={messageOf(projects.error, t('failed'))}
+        message={failureText(projects.error, t('failed'))}
         onRetry={() => void projects.refetch()}
         isRetrying={projects.isFetching}
       />
@@ -113,7 +113,7 @@ export function CreditManagementPage() {
               caption={t('blocks.caption')}
               csvFileName={t('blocks.csv')}
               isLoading={credits.isPending}
-              error={credits.isError ? messageOf(credits.error, t('failed')) : null}
+              error={credits.isError ? failureText(credits.error, t('failed')) : null}
               onRetry={() => void credits.refetch()}
               onAction={(block, action) => setTarget({ block, action })}
             />
@@ -121,7 +121,7 @@ export function CreditManagementPage() {
               <MovementsTable
                 movements={movements.data ?? []}
                 isLoading={movements.isPending}
-                error={movements.isError ? messageOf(movements.error, t('failed')) : null}
+                error={movements.isError ? failureText(movements.error, t('failed')) : null}
                 onReverse={setReversing}
               />
             </div>

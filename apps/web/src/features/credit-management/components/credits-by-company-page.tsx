@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useCompanyBlocks } from '../api/credit-queries';
-import { messageOf } from '../api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { CertifiedBlocksTable } from './certified-blocks-table';
 
 /** /credits-by-company/:companyId: a company's blocks of the projects the caller certifies. */
@@ -26,7 +26,7 @@ export function CreditsByCompanyPage() {
         caption={t('byCompany.caption')}
         csvFileName={t('byCompany.csv', { companyId })}
         isLoading={blocks.isPending}
-        error={blocks.isError ? messageOf(blocks.error, t('failed')) : null}
+        error={blocks.isError ? failureText(blocks.error, t('failed')) : null}
         onRetry={() => void blocks.refetch()}
       />
     </>

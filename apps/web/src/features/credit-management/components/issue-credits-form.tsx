@@ -9,7 +9,7 @@ import {
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useIssueCredits } from '../api/credit-queries';
-import { messageOf } from '../api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { formatQuantity, KG_PER_TONNE, newIdempotencyKey } from '../utils/quantity';
 import { TextField } from './text-field';
 
@@ -69,7 +69,7 @@ export function IssueCreditsForm({ project, onIssued }: IssueCreditsFormProps) {
       onIssued(answer);
     } catch (error) {
       setRequest(null);
-      setFailure(messageOf(error, t('failed')));
+      setFailure(failureText(error, t('failed')));
     }
   };
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast-context';
 import { useReverseMovement } from '../api/credit-queries';
-import { messageOf } from '../api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { formatQuantity, newIdempotencyKey } from '../utils/quantity';
 import { ReasonField } from './reason-field';
 
@@ -51,7 +51,7 @@ export function ReverseMovementDialog({
       onClose();
     } catch (error) {
       setConfirming(false);
-      setFailure(messageOf(error, t('failed')));
+      setFailure(failureText(error, t('failed')));
     }
   };
 

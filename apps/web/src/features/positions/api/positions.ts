@@ -5,7 +5,7 @@ import {
   TRANSFER_PATH,
   type ConvertToKgRequest,
 } from '@registry/contract/ledger/ledger-api';
-import { ledgerCall } from './ledger-call';
+import { ledgerCall } from '../../../lib/ledger-call';
 
 /** Every positions query starts with this key; a transfer or a conversion invalidates them. */
 export const POSITIONS_QUERY_KEY = ['positions'] as const;

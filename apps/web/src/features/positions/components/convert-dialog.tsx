@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import { useToast } from '../../../components/ui/toast-context';
-import { failureText, newIdempotencyKey } from '../api/ledger-call';
+import { failureText, newIdempotencyKey } from '../../../lib/ledger-call';
 import { useConvertToKg } from '../api/positions';
 import { KG_PER_TONNE } from '../utils/quantities';
 

@@ -7,7 +7,7 @@ import {
   TRANSFER_PATH,
   type TransferRequest,
 } from '@registry/contract/ledger/ledger-api';
-import { LEDGER_QUERY_KEY, ledgerCall } from '../../credit-management/api/ledger-call';
+import { LEDGER_QUERY_KEY, ledgerCall } from '../../../lib/ledger-call';
 import { POSITIONS_QUERY_KEY } from '../../positions/api/positions';
 
 /** GET /api/platform/ledger/sub-accounts: the company's sub-accounts with what each holds. */

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import { useToast } from '../../../components/ui/toast-context';
-import { messageOf } from '../../credit-management/api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { TextField } from '../../credit-management/components/text-field';
 import { formatQuantity, newIdempotencyKey } from '../../credit-management/utils/quantity';
 import { useMoveCredits } from '../api/sub-accounts';
@@ -86,7 +86,7 @@ export function MoveCreditsDialog({
       onClose();
     } catch (error) {
       setConfirming(false);
-      setFailure(messageOf(error, t('failed')));
+      setFailure(failureText(error, t('failed')));
     }
   };
 

@@ -6,7 +6,7 @@ import {
 } from '@registry/contract/ledger/ledger-api';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast-context';
-import { messageOf } from '../../credit-management/api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { TextField } from '../../credit-management/components/text-field';
 import { newIdempotencyKey } from '../../credit-management/utils/quantity';
 import { useChangeSubAccount } from '../api/sub-accounts';
@@ -46,7 +46,7 @@ export function SubAccountNameDialog({
       showToast({ message: t(subAccount ? 'renamed' : 'created', { name: parsed.data.name }) });
       onClose();
     } catch (error) {
-      setFailure(messageOf(error, t('failed')));
+      setFailure(failureText(error, t('failed')));
     }
   };
 

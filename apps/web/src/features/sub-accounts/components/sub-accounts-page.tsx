@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { useLatest } from '../../../hooks/use-latest';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
-import { messageOf } from '../../credit-management/api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { formatQuantity, newIdempotencyKey } from '../../credit-management/utils/quantity';
 import { usePositions } from '../../positions/api/positions';
 import { useChangeSubAccount, useSubAccounts } from '../api/sub-accounts';
@@ -101,12 +101,12 @@ export function SubAccountsPage() {
       });
       showToast({ message: t('closedDone', { name: subAccount.name }) });
     } catch (error) {
-      setFailure(messageOf(error, t('failed')));
+      setFailure(failureText(error, t('failed')));
     }
     setDialog(null);
   };
 
-  const error = subAccounts.isError ? messageOf(subAccounts.error, t('failed')) : null;
+  const error = subAccounts.isError ? failureText(subAccounts.error, t('failed')) : null;
   return (
     <>
       <PageHeader

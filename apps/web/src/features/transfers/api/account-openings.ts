@@ -4,7 +4,7 @@ import {
   AccountOpeningsResponseSchema,
   type AccountOpeningsFile,
 } from '@registry/contract/ledger/account-openings';
-import { ledgerCall } from '../../positions/api/ledger-call';
+import { ledgerCall } from '../../../lib/ledger-call';
 import { downloadJson } from '../utils/download-json';
 
 /** The name the browser saves the file under (the page's command names it). */

@@ -5,7 +5,7 @@ import {
   TransferNotificationsResponseSchema,
 } from '@registry/contract/ledger/ledger-history';
 import { TRANSFER_NOTIFICATIONS_KEY } from '../../layout/api/latest-notifications';
-import { ledgerCall } from '../../positions/api/ledger-call';
+import { ledgerCall } from '../../../lib/ledger-call';
 import { filterSearch, type HistoryFilter } from '../utils/history-filter';
 
 /**

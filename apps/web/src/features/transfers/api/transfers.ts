@@ -8,7 +8,7 @@ import {
   TRANSFER_COMPANIES_PATH,
   TransferCompaniesResponseSchema,
 } from '@registry/contract/ledger/transfer-companies';
-import { ledgerCall } from '../../positions/api/ledger-call';
+import { ledgerCall } from '../../../lib/ledger-call';
 import { POSITIONS_QUERY_KEY } from '../../positions/api/positions';
 
 /**

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
-import { failureText } from '../../positions/api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { usePositions } from '../../positions/api/positions';
 import { useMovements, useTransferNotifications } from '../api/movements';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../positions/api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { OPENINGS_FILE_NAME, useDownloadOpenings } from '../api/account-openings';
 
 /**

@@ -7,7 +7,7 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
-import { newIdempotencyKey } from '../../positions/api/ledger-call';
+import { newIdempotencyKey } from '../../../lib/ledger-call';
 import { usePosition } from '../../positions/api/positions';
 import { formatQuantity, unitsOf } from '../../positions/utils/quantities';
 import { TransferForm, type TransferChoice } from './transfer-form';

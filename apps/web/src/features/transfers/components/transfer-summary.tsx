@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Position } from '@registry/contract/ledger/ledger-api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast-context';
-import { failureText } from '../../positions/api/ledger-call';
+import { failureText } from '../../../lib/ledger-call';
 import { formatQuantity, KG_PER_TONNE } from '../../positions/utils/quantities';
 import { useTransferCredits } from '../api/transfers';
 import type { TransferChoice } from './transfer-form';
