@@ -49,8 +49,10 @@ const config = {
   jsonReporter: { fileName: 'reports/mutation-ledger/mutation.json' },
   // A rerun tests again only the mutants whose code or covering tests changed,
   // and what an interrupted run left untested; `-- --force` tests all anew.
+  // The incremental report is kept in the repository: a run from nothing takes
+  // over an hour on two cores, a rerun after a change only minutes.
   incremental: true,
-  incrementalFile: 'reports/mutation-ledger/incremental.json',
+  incrementalFile: 'apps/api/test/mutation-ledger.incremental.json',
 };
 
 export default config;
