@@ -8,6 +8,7 @@ import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useProject } from '../api/get-project';
 import { FORM_STEPS, type FormStepId } from '../utils/form-steps';
 import { projectFormValues } from '../utils/project-form-values';
+import { CorrectionRequest } from './correction-request';
 import { ProjectForm } from './project-form';
 
 function stepOf(state: unknown): FormStepId {
@@ -55,23 +56,26 @@ export function EditProjectPage() {
       );
     }
     return (
-      <ProjectForm
-        // A save brings the project back with its documents' ids: the form starts again from it.
-        key={project.data.updatedAt}
-        defaultValues={projectFormValues(project.data)}
-        projectId={project.data.id}
-        step={step}
-        onStepChange={setStep}
-        onSaved={() => void project.refetch()}
-        correctionReason={
-          project.data.submittedAt === null
-            ? undefined
-            : {
-                value: reason.projectId === projectId ? reason.text : '',
-                onChange: (text) => setReason({ projectId, text }),
-              }
-        }
-      />
+      <>
+        <CorrectionRequest project={project.data} />
+        <ProjectForm
+          // A save brings the project back with its documents' ids: the form starts again from it.
+          key={project.data.updatedAt}
+          defaultValues={projectFormValues(project.data)}
+          projectId={project.data.id}
+          step={step}
+          onStepChange={setStep}
+          onSaved={() => void project.refetch()}
+          correctionReason={
+            project.data.submittedAt === null
+              ? undefined
+              : {
+                  value: reason.projectId === projectId ? reason.text : '',
+                  onChange: (text) => setReason({ projectId, text }),
+                }
+          }
+        />
+      </>
     );
   };
 

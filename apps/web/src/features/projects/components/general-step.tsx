@@ -35,7 +35,7 @@ export function GeneralStep() {
               value: String(standard.id),
               label: standard.description,
             }))}
-            options={{ onChange: () => setValue('methodologyId', '') }}
+            onPick={() => setValue('methodologyId', '')}
           />
         </div>
         <div className="col-md-6">

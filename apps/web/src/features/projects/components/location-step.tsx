@@ -37,11 +37,9 @@ export function LocationStep() {
             isRequired
             isLoading={countries.isPending}
             choices={asChoices(countries.data)}
-            options={{
-              onChange: () => {
-                setValue('regionId', '');
-                setValue('cityId', '');
-              },
+            onPick={() => {
+              setValue('regionId', '');
+              setValue('cityId', '');
             }}
           />
         </div>
@@ -53,7 +51,7 @@ export function LocationStep() {
             disabled={countryId === ''}
             isLoading={countryId !== '' && regions.isPending}
             choices={asChoices(regions.data)}
-            options={{ onChange: () => setValue('cityId', '') }}
+            onPick={() => setValue('cityId', '')}
           />
         </div>
         <div className="col-md-4">

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form';
+import {
+  useController,
+  useFormContext,
+  type FieldPath,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import type { ProjectFormValues } from '../utils/project-form-values';
@@ -124,27 +129,36 @@ export function TextAreaField({ name, label, help, isRequired, options }: FieldP
   );
 }
 
-interface SelectFieldProps extends FieldProps {
+interface SelectFieldProps extends Omit<FieldProps, 'options'> {
   choices: readonly { value: string; label: string }[];
   isLoading?: boolean;
   disabled?: boolean;
   /** The empty option's text. */
   placeholder?: string;
+  /** After the user picks another choice (clear the lists that depend on it). */
+  onPick?: () => void;
 }
 
+/**
+ * A list of choices, controlled: its choices often arrive after the saved
+ * value (a reopened draft), and an uncontrolled select would then show its
+ * empty option while the form holds the saved id.
+ */
 export function SelectField({
   name,
   label,
   help,
   isRequired,
-  options,
   choices,
   isLoading,
   disabled,
   placeholder,
+  onPick,
 }: SelectFieldProps) {
   const { t } = useTranslation('projects');
-  const { register } = useFormContext<ProjectFormValues>();
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController<ProjectFormValues>({ name });
   const id = fieldId(name);
   const error = useFieldError(name);
   return (
@@ -156,7 +170,14 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(help), Boolean(error))}
         disabled={disabled}
-        {...register(name, options)}
+        name={name}
+        ref={ref}
+        value={typeof value === 'string' ? value : ''}
+        onBlur={onBlur}
+        onChange={(event) => {
+          onChange(event.target.value);
+          onPick?.();
+        }}
       >
         <option value="">
           {isLoading ? t('form.loadingOptions') : (placeholder ?? t('form.choose'))}

@@ -120,6 +120,56 @@ describe('/new-project', () => {
 });
 
 describe('/project/edit/:projectId', () => {
+  it("shows the saved choices of a reopened draft and the certifier's request beside the form", async () => {
+    const { user } = openForm('/project/edit/7', [
+      completeDraft({
+        submittedAt: '2026-11-21T10:00:00.000Z',
+        events: [
+          {
+            id: 2,
+            action: 'submit',
+            fromState: 'draft',
+            toState: 'submitted',
+            reason: null,
+            companyName: 'developer Company S.A.S.',
+            at: '2026-11-21T10:00:00.000Z',
+          },
+          {
+            id: 3,
+            action: 'requestCorrections',
+            fromState: 'submitted',
+            toState: 'draft',
+            reason: 'The baseline lacks its 2019 survey.',
+            companyName: 'Cercarbono Certifica S.A.S.',
+            at: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+      }),
+    ]);
+    const request = within(
+      await screen.findByRole('region', { name: 'The certifier asked for corrections' }),
+    );
+    expect(request.getByText('The baseline lacks its 2019 survey.')).toBeVisible();
+    expect(request.getByText(/Cercarbono Certifica S\.A\.S\./)).toBeVisible();
+
+    const fields = await form();
+    await waitFor(() =>
+      expect(fields.getByRole('combobox', { name: 'Standard' })).toHaveDisplayValue('Cercarbono'),
+    );
+    expect(fields.getByRole('combobox', { name: 'Methodology' })).toHaveDisplayValue(
+      'M/UT-01 Forest restoration',
+    );
+    expect(fields.getByRole('combobox', { name: 'Sector' })).toHaveDisplayValue(
+      'Agriculture, forestry and other land use (AFOLU)',
+    );
+    await user.click(fields.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(fields.getByRole('combobox', { name: 'City' })).toHaveDisplayValue('Medellín'),
+    );
+    expect(fields.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Colombia');
+    expect(fields.getByRole('combobox', { name: 'Region' })).toHaveDisplayValue('Antioquia');
+  });
+
   it('lists on the review what the submission lacks, step by step', async () => {
     const { user } = openForm('/project/edit/7', [
       completeDraft({
