@@ -26,7 +26,7 @@ test("a certifier uploads the certification of a certified period and signs it b
   await page
     .getByRole('row')
     .filter({ hasText: PROJECT })
-    .getByRole('button', { name: s('upload.actionOf', { name: PROJECT }) })
+    .getByRole('button', { name: s('upload.action'), exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: s('upload.title', { name: PROJECT }) });
   await expect(dialog.getByLabel(s('upload.type'), { exact: true })).toHaveValue('certification');

@@ -68,6 +68,22 @@ test('a certifier asks for a correction with its reason, the developer corrects 
   // The developer corrects the estimate; the save asks why first.
   const developer = await openSignedInPage(browser, 'developer@demo.example');
   await developer.goto(`/project/edit/${projectId}`);
+  // The certifier's request beside the form, and the saved choices shown as saved.
+  const request = developer.getByRole('region', { name: p('correctionRequest.title') });
+  await expect(request).toContainText(asked);
+  await expect(developer.getByLabel(p('fields.standard'))).not.toHaveValue('');
+  await expect(developer.getByLabel(p('fields.standard')).locator('option:checked')).not.toHaveText(
+    p('form.choose'),
+  );
+  await expect(
+    developer.getByLabel(p('fields.methodology')).locator('option:checked'),
+  ).not.toHaveText(p('form.choose'));
+  await developer.getByRole('button', { name: new RegExp(p('form.steps.location')) }).click();
+  for (const field of ['fields.countryId', 'fields.regionId', 'fields.cityId']) {
+    await expect(developer.getByLabel(p(field)).locator('option:checked')).not.toHaveText(
+      p('form.choose'),
+    );
+  }
   await developer.getByRole('button', { name: new RegExp(p('form.steps.crediting')) }).click();
   const estimate = developer.getByLabel(p('fields.estimatedAnnualReductions'));
   await expect(estimate).toHaveValue('12000');

@@ -45,7 +45,11 @@ test('a developer fills a project in steps with its PDD, saves a draft, submits 
 
   // It comes back to the draft from My projects.
   await page.goto('/my-projects');
-  await page.getByRole('link', { name: t('list.edit', { name }) }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('link', { name: t('list.editAction'), exact: true })
+    .click();
   await expect(page.getByLabel(t('fields.name'))).toHaveValue(name);
 
   // General data.
@@ -121,8 +125,14 @@ test('a developer fills a project in steps with its PDD, saves a draft, submits 
     localStorage.setItem('token', s.token);
     localStorage.setItem('refreshToken', s.refreshToken);
   }, session);
+  // It opens the submitted project from its list and moves it on from the project's page.
   await certifier.goto('/my-projects');
-  const assigned = certifier.getByRole('row').filter({ hasText: name });
+  await certifier.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await expect(certifier.getByRole('heading', { level: 1, name })).toBeVisible();
+  const assigned = certifier.getByRole('region', {
+    name: t('party.title'),
+  });
+  await expect(assigned).toContainText(t('roles.certifier'));
   await assigned.getByRole('button', { name: t('actions.openPublicComment') }).click();
   const dialog = certifier.getByRole('dialog');
   const endDate = dialog.getByLabel(t('dialog.publicCommentEndsOn'));

@@ -21,7 +21,7 @@ test('an ovv uploads its validation report, signs it by the mailed link with its
   await login('ovv@demo.example');
   await page.goto('/my-projects');
   const row = page.getByRole('row').filter({ hasText: PROJECT });
-  await row.getByRole('button', { name: s('upload.actionOf', { name: PROJECT }) }).click();
+  await row.getByRole('button', { name: s('upload.action'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: s('upload.title', { name: PROJECT }) });
   await expect(dialog.getByLabel(s('upload.type'), { exact: true })).toHaveValue(
     'validationReport',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeWith } from '../common/envelope';
-import { IdSchema } from '../common/ids';
+import { IdParamSchema, IdSchema } from '../common/ids';
 import { text } from '../common/text';
 import {
   ProjectActionSchema,
@@ -123,6 +123,13 @@ export const ProjectDetailSchema = ProjectFieldsSchema.partial().extend({
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
 export const ProjectDetailResponseSchema = envelopeWith({ project: ProjectDetailSchema });
+
+/** GET /api/project/{projectId}/documents/{documentId}/url: a signed 5-minute link for a party. */
+export const ProjectDocumentParamsSchema = z.object({
+  projectId: IdParamSchema,
+  documentId: IdParamSchema,
+});
+export const ProjectDocumentUrlResponseSchema = envelopeWith({ url: z.string() });
 
 /** GET /api/project/my-projects: filters of the list. */
 export const MyProjectsQuerySchema = z.object({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/accounts';
 import { projectCorrections } from '../../db/schema/projects';
-import { codeOf } from '../../../test/kit/call';
+import { call, codeOf } from '../../../test/kit/call';
 import {
   companyIdOf,
   completeDraft,
@@ -181,6 +181,44 @@ describe("other companies' projects", () => {
       expect(body.project?.actions).toEqual([]);
     }
     expect((await getProject(t, trader.token, projectId)).status).toBe(403);
+  });
+});
+
+describe('GET /api/project/{projectId}/documents/{documentId}/url', () => {
+  const documentUrl = (token: string, projectId: number, documentId: number) =>
+    call<{ url?: string; codeMessages: { codeMessage: string; message: string }[] }>(
+      t,
+      'GET',
+      `/api/project/${projectId}/documents/${documentId}/url`,
+      {
+        token,
+      },
+    );
+
+  it('downloads a private document for each party once submitted, never for others', async () => {
+    const projectId = await completeDraft(t, developer.token, 'Documento privado');
+    const [pdd] = (await getProject(t, developer.token, projectId)).body.project?.documents ?? [];
+    const documentId = pdd?.id ?? 0;
+    await saveProject(t, developer.token, {
+      ...(await completeFields(t, 'Documento privado')),
+      projectId,
+      documents: [{ id: documentId, documentType: 'pdd', period: null, isPublic: false }],
+    });
+    expect((await documentUrl(developer.token, projectId, documentId)).status).toBe(200);
+    expect((await documentUrl(certifier.token, projectId, documentId)).status).toBe(403);
+
+    await moveProject(t, developer.token, projectId, { action: 'submit' });
+    for (const session of [developer, certifier, ovv]) {
+      const { status, body } = await documentUrl(session.token, projectId, documentId);
+      expect(status).toBe(200);
+      const download = await t.app.inject({ method: 'GET', url: body.url ?? '' });
+      expect(download.rawPayload.equals(PDF)).toBe(true);
+    }
+    expect((await documentUrl(trader.token, projectId, documentId)).status).toBe(403);
+    const other = await completeDraft(t, developer.token, 'Otro documento');
+    const { status, body } = await documentUrl(developer.token, other, documentId);
+    expect(status).toBe(404);
+    expect(codeOf({ body })).toBe('ERROR_FILE_NOT_FOUND');
   });
 });
 

@@ -11,6 +11,8 @@ import {
   PartySearchResponseSchema,
   PROJECT_PATH,
   ProjectDetailResponseSchema,
+  ProjectDocumentParamsSchema,
+  ProjectDocumentUrlResponseSchema,
   ProjectTransitionRequestSchema,
   ProjectTransitionResponseSchema,
   SaveProjectRequestSchema,
@@ -20,6 +22,7 @@ import { ok } from '../../lib/envelope';
 import { createStorage } from '../../lib/storage/create-storage';
 import { requireCaller } from '../../plugins/auth';
 import { getProject } from './get-project';
+import { getProjectDocumentUrl } from './get-project-document-url';
 import { listMethodologies } from './list-methodologies';
 import { listMyProjects } from './list-my-projects';
 import type { ProjectContext } from './project-context';
@@ -109,6 +112,26 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           ctx: context(request),
           caller: requireCaller(request),
           input: { projectId: request.params.projectId },
+        }),
+      ),
+  );
+
+  app.get(
+    `${PROJECT_PATH}/:projectId/documents/:documentId/url`,
+    {
+      ...loggedIn,
+      schema: {
+        params: ProjectDocumentParamsSchema,
+        response: { 200: ProjectDocumentUrlResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await getProjectDocumentUrl({
+          ctx: { db: app.database.db, storage },
+          caller: requireCaller(request),
+          input: request.params,
         }),
       ),
   );

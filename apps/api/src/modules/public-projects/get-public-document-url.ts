@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { projectDocuments } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
-import { DOWNLOAD_TTL_SECONDS } from '../files/files-context';
+import { linkToProjectDocument } from '../projects/get-project-document-url';
 import { findPublicProject } from './find-public-project';
 import type { PublicProjectsContext } from './public-projects-context';
 
@@ -33,12 +33,5 @@ export async function getPublicDocumentUrl({
     )
     .limit(1);
   if (!document) throw new DomainError('ERROR_FILE_NOT_FOUND', 404);
-  return {
-    url: await ctx.storage.createDownloadUrl({
-      key: document.route,
-      fileName: document.fileName,
-      contentType: document.contentType,
-      expiresInSeconds: DOWNLOAD_TTL_SECONDS,
-    }),
-  };
+  return { url: await linkToProjectDocument(ctx.storage, document) };
 }

@@ -59,9 +59,16 @@ describe('/my-projects', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Open public comment', 'Request corrections', 'Reject']);
-    expect(rows.getByRole('link', { name: 'Edit Reforestación Urabá' })).toHaveAttribute(
+    const draft = within(rows.getByRole('row', { name: /Reforestación Urabá/ }));
+    expect(draft.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/project/edit/1');
+    // Every project opens on its page, in every state: the certifier reviews a submitted one there.
+    expect(rows.getByRole('link', { name: 'Manglares de Tumaco' })).toHaveAttribute(
       'href',
-      '/project/edit/1',
+      '/projects/2',
+    );
+    expect(draft.getByRole('link', { name: 'Reforestación Urabá' })).toHaveAttribute(
+      'href',
+      '/projects/1',
     );
     expect(screen.getByRole('button', { name: /CSV/ })).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'New project' })[0]).toHaveAttribute(

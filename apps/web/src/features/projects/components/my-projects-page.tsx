@@ -12,12 +12,7 @@ import { isGranted } from '../../../lib/access';
 import { useMyProjects } from '../api/my-projects';
 import { MyProjectsFilters } from './my-projects-filters';
 import { MyProjectsTable } from './my-projects-table';
-import {
-  UploadReportDialog,
-  type ReportTarget,
-} from '../../signatures/components/upload-report-dialog';
-import { reportAfterMove, reportTypesFor } from '../../signatures/utils/report-types';
-import { ProjectActionDialog, type ActionTarget } from './project-action-dialog';
+import { useProjectMoveDialogs } from './project-move-dialogs';
 
 /**
  * /my-projects: the company's projects and the ones assigned to it, filtered
@@ -32,8 +27,7 @@ export function MyProjectsPage() {
   const title = useRouteTitle();
   const claims = useSession();
   const [filters, setFilters] = useState<MyProjectsQuery>({});
-  const [target, setTarget] = useState<ActionTarget | null>(null);
-  const [report, setReport] = useState<ReportTarget | null>(null);
+  const moves = useProjectMoveDialogs();
   const projects = useMyProjects(filters);
   // Certifier and ovv only see theirs: the new-project route is not theirs.
   const canCreate = isGranted('project', claims);
@@ -60,12 +54,8 @@ export function MyProjectsPage() {
     return (
       <MyProjectsTable
         projects={projects.data}
-        onAction={(project, action) =>
-          setTarget({ projectId: project.id, name: project.name, action })
-        }
-        onReport={(project) =>
-          setReport({ projectId: project.id, name: project.name, types: reportTypesFor(project) })
-        }
+        onAction={moves.openAction}
+        onReport={moves.openReport}
       />
     );
   };
@@ -75,18 +65,7 @@ export function MyProjectsPage() {
       <PageHeader title={title} description={t('list.description')} actions={newProject} />
       <MyProjectsFilters filters={filters} onChange={setFilters} />
       {body()}
-      {report && <UploadReportDialog target={report} onClose={() => setReport(null)} />}
-      {target && (
-        <ProjectActionDialog
-          key={`${target.projectId}-${target.action}`}
-          target={target}
-          onClose={() => setTarget(null)}
-          onDone={(request) => {
-            const next = reportAfterMove(request);
-            if (next) setReport({ projectId: target.projectId, name: target.name, ...next });
-          }}
-        />
-      )}
+      {moves.dialogs}
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { ProjectAction } from '@registry/contract/projects/project-enums';
 import { DataTable } from '../../../components/ui/data-table';
 import { createDataTableColumns } from '../../../components/ui/data-table-features';
 import { useLatest } from '../../../hooks/use-latest';
-import { reportTypesFor } from '../../signatures/utils/report-types';
+import { hasMoves, ProjectMoveButtons } from './project-move-buttons';
 import { StateBadge } from './state-badge';
 
 interface MyProjectsTableProps {
@@ -20,7 +20,7 @@ const column = createDataTableColumns<MyProjectRow>();
 
 /** The projects of /my-projects with their next actions; a CSV of what is listed. */
 export function MyProjectsTable({ projects, onAction, onReport }: MyProjectsTableProps) {
-  const { t, i18n } = useTranslation(['projects', 'signatures']);
+  const { t, i18n } = useTranslation('projects');
   const latest = useLatest({ onAction, onReport });
   const columns = useMemo(() => {
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -36,17 +36,8 @@ export function MyProjectsTable({ projects, onAction, onReport }: MyProjectsTabl
       column.accessor('name', {
         header: t('list.columns.name'),
         meta: { isRowHeader: true },
-        cell: ({ row }) =>
-          row.original.canEdit ? (
-            <Link
-              to={`/project/edit/${row.original.id}`}
-              aria-label={t('list.edit', { name: row.original.name })}
-            >
-              {row.original.name}
-            </Link>
-          ) : (
-            row.original.name
-          ),
+        // Every project opens on its page, where each party finds what its role may do there.
+        cell: ({ row }) => <Link to={`/projects/${row.original.id}`}>{row.original.name}</Link>,
       }),
       column.accessor((project) => t(`states.${project.state}`), {
         id: 'state',
@@ -77,38 +68,20 @@ export function MyProjectsTable({ projects, onAction, onReport }: MyProjectsTabl
         header: t('list.columns.actions'),
         meta: { label: t('list.columns.actions'), isCsvExcluded: true },
         cell: ({ row }) =>
-          row.original.actions.length === 0 && reportTypesFor(row.original).length === 0 ? (
+          !row.original.canEdit && !hasMoves(row.original) ? (
             <span className="text-body-secondary small">{t('list.noAction')}</span>
           ) : (
-            <div
-              className="d-flex flex-wrap gap-1"
-              role="group"
-              aria-label={t('list.actionsOf', { name: row.original.name })}
-            >
-              {row.original.actions.map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  className={`btn btn-sm ${
-                    ['reject', 'cancel', 'withdraw', 'suspend'].includes(action)
-                      ? 'btn-outline-danger'
-                      : 'btn-outline-primary'
-                  }`}
-                  onClick={() => latest.current.onAction(row.original, action)}
-                >
-                  {t(`actions.${action}`)}
-                </button>
-              ))}
-              {reportTypesFor(row.original).length > 0 && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  aria-label={t('signatures:upload.actionOf', { name: row.original.name })}
-                  onClick={() => latest.current.onReport(row.original)}
-                >
-                  {t('signatures:upload.action')}
-                </button>
+            <div className="d-flex flex-wrap gap-1">
+              {row.original.canEdit && (
+                <Link className="btn btn-sm btn-primary" to={`/project/edit/${row.original.id}`}>
+                  {t('list.editAction')}
+                </Link>
               )}
+              <ProjectMoveButtons
+                project={row.original}
+                onAction={(project, action) => latest.current.onAction(project, action)}
+                onReport={(project) => latest.current.onReport(project)}
+              />
             </div>
           ),
       }),

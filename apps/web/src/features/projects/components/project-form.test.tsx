@@ -8,7 +8,11 @@ import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { sessionHandlers } from '../../session/test/session-handlers';
-import { completeDraft, createProjectsBackend } from '../test/projects-handlers';
+import {
+  completeDraft,
+  correctionsAskedEvents,
+  createProjectsBackend,
+} from '../test/projects-handlers';
 
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers));
@@ -124,26 +128,7 @@ describe('/project/edit/:projectId', () => {
     const { user } = openForm('/project/edit/7', [
       completeDraft({
         submittedAt: '2026-11-21T10:00:00.000Z',
-        events: [
-          {
-            id: 2,
-            action: 'submit',
-            fromState: 'draft',
-            toState: 'submitted',
-            reason: null,
-            companyName: 'developer Company S.A.S.',
-            at: '2026-11-21T10:00:00.000Z',
-          },
-          {
-            id: 3,
-            action: 'requestCorrections',
-            fromState: 'submitted',
-            toState: 'draft',
-            reason: 'The baseline lacks its 2019 survey.',
-            companyName: 'Cercarbono Certifica S.A.S.',
-            at: '2026-11-22T10:00:00.000Z',
-          },
-        ],
+        events: correctionsAskedEvents('The baseline lacks its 2019 survey.'),
       }),
     ]);
     const request = within(

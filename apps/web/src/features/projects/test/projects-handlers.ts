@@ -164,6 +164,30 @@ export function completeDraft(overrides: Partial<ProjectDetail> = {}): ProjectDe
   };
 }
 
+/** The timeline of a draft submitted and sent back by the certifier with its request. */
+export function correctionsAskedEvents(reason: string): ProjectDetail['events'] {
+  return [
+    {
+      id: 2,
+      action: 'submit',
+      fromState: 'draft',
+      toState: 'submitted',
+      reason: null,
+      companyName: 'developer Company S.A.S.',
+      at: '2026-11-21T10:00:00.000Z',
+    },
+    {
+      id: 3,
+      action: 'requestCorrections',
+      fromState: 'submitted',
+      toState: 'draft',
+      reason,
+      companyName: 'Cercarbono Certifica S.A.S.',
+      at: '2026-11-22T10:00:00.000Z',
+    },
+  ];
+}
+
 /**
  * An in-memory registry behind the project calls, with the request bodies
  * they received (typed from the contract).

@@ -8,11 +8,18 @@ import { errorMessage } from '../utils/error-message';
 
 interface ProjectDocumentsProps {
   projectId: number;
-  documents: readonly PublicProjectDocument[];
+  /** The public ones; a party's list also has the private ones, marked. */
+  documents: readonly (PublicProjectDocument & { isPublic?: boolean })[];
+  /** The signed link of one (a party's read reaches the private ones). */
+  fetchUrl?: (projectId: number, documentId: number) => Promise<string>;
 }
 
 /** The project's public documents, each with a download through a signed, short-lived link. */
-export function ProjectDocuments({ projectId, documents }: ProjectDocumentsProps) {
+export function ProjectDocuments({
+  projectId,
+  documents,
+  fetchUrl = fetchPublicDocumentUrl,
+}: ProjectDocumentsProps) {
   const { t } = useTranslation('publicProjects');
   const [error, setError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -23,7 +30,7 @@ export function ProjectDocuments({ projectId, documents }: ProjectDocumentsProps
     setError(null);
     setPendingId(documentId);
     try {
-      browserLocation.assign(await fetchPublicDocumentUrl(projectId, documentId));
+      browserLocation.assign(await fetchUrl(projectId, documentId));
     } catch (failure) {
       setError(errorMessage(failure, t('project.downloadFailed')));
     } finally {
@@ -42,6 +49,9 @@ export function ProjectDocuments({ projectId, documents }: ProjectDocumentsProps
             <span className="text-break">
               <span className="fw-semibold">{t(`documentTypes.${document.documentType}`)}</span>
               {document.period !== null && ` (${t('project.period', { period: document.period })})`}
+              {document.isPublic === false && (
+                <span className="badge text-bg-secondary ms-2">{t('project.privateDocument')}</span>
+              )}
               <br />
               <span className="small text-body-secondary">{document.fileName}</span>
             </span>

@@ -1,13 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicProject } from '@registry/contract/projects/public-projects';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
+import { useSession } from '../../../hooks/use-session';
+import { useProject } from '../../projects/api/get-project';
+import { fetchProjectDocumentUrl } from '../../projects/api/project-document-url';
+import { ProjectPartyPanel } from '../../projects/components/project-party-panel';
 import { usePublicProject } from '../api/public-projects';
 import { errorMessage } from '../utils/error-message';
+import { partyView } from '../utils/party-view';
 import { SignatureRecords } from '../../signatures/components/signature-records';
 import { ProjectDocuments } from './project-documents';
 import { ProjectTimeline } from './project-timeline';
@@ -80,17 +86,29 @@ function Summary({ project }: { project: PublicProject }) {
  * comments and the correction history.
  */
 export function ProjectPage() {
-  const { t } = useTranslation('publicProjects');
+  const { t, i18n } = useTranslation('publicProjects');
   const { projectId = '' } = useParams();
   const id = /^\d{1,9}$/.test(projectId) ? Number(projectId) : 0;
   const answer = usePublicProject(id);
+  // A logged-in visitor may play a part in it: then the page shows that part, and
+  // a project the public may not see yet (a draft, a rejected one) still opens.
+  const claims = useSession();
+  const party = useProject(claims && id > 0 ? id : null);
+  const queryClient = useQueryClient();
   const title = useRouteTitle();
+  const detail = party.isSuccess ? party.data : null;
+  const project = answer.isSuccess
+    ? answer.data.project
+    : detail
+      ? partyView(detail, i18n.language)
+      : null;
 
-  if (id === 0 || !answer.isSuccess) {
+  if (!project) {
+    const isLoading = id !== 0 && (answer.isPending || (claims !== null && party.isPending));
     return (
       <section aria-labelledby="project-title">
         <PageHeader title={title} titleId="project-title" />
-        {id !== 0 && answer.isPending ? (
+        {isLoading ? (
           <LoadingSpinner label={t('project.loading')} />
         ) : (
           <>
@@ -108,7 +126,6 @@ export function ProjectPage() {
       </section>
     );
   }
-  const { project } = answer.data;
   return (
     <article aria-labelledby="project-title">
       <PageHeader
@@ -135,8 +152,16 @@ export function ProjectPage() {
         }
       />
       <p>
-        <Link to="/projects-list">{t('project.back')}</Link>
+        <Link to={detail ? '/my-projects' : '/projects-list'}>
+          {detail ? t('project.backToMine') : t('project.back')}
+        </Link>
       </p>
+      {detail && (
+        <ProjectPartyPanel
+          project={detail}
+          onMoved={() => void queryClient.invalidateQueries({ queryKey: ['publicProjects'] })}
+        />
+      )}
       {project.description && <p className="lead">{project.description}</p>}
 
       <section aria-labelledby="project-summary" className="mb-4">
@@ -165,9 +190,17 @@ export function ProjectPage() {
 
       <section aria-labelledby="project-documents" className="mb-4">
         <h2 id="project-documents" className="h4">
-          {t('project.documents')}
+          {detail ? t('project.partyDocuments') : t('project.documents')}
         </h2>
-        <ProjectDocuments projectId={project.id} documents={project.documents} />
+        {detail ? (
+          <ProjectDocuments
+            projectId={project.id}
+            documents={detail.documents}
+            fetchUrl={fetchProjectDocumentUrl}
+          />
+        ) : (
+          <ProjectDocuments projectId={project.id} documents={project.documents} />
+        )}
       </section>
 
       <SignatureRecords projectId={project.id} />
@@ -176,7 +209,7 @@ export function ProjectPage() {
         <h2 id="project-timeline" className="h4">
           {t('project.timeline')}
         </h2>
-        <ProjectTimeline events={project.events} />
+        <ProjectTimeline events={detail ? detail.events : project.events} />
       </section>
     </article>
   );

@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import type { ProjectEvent } from '@registry/contract/projects/project-api';
 import type { PublicProjectEvent } from '@registry/contract/projects/public-projects';
 
-/** The project's state timeline: each move, from which state to which, when, by whom, why. */
-export function ProjectTimeline({ events }: { events: readonly PublicProjectEvent[] }) {
+/**
+ * The project's state timeline: each move, from which state to which, when,
+ * by whom, why (the public one, or a party's: from the draft's creation, with
+ * every reason, the certifier's requests for corrections too).
+ */
+export function ProjectTimeline({
+  events,
+}: {
+  events: readonly (PublicProjectEvent | ProjectEvent)[];
+}) {
   const { t, i18n } = useTranslation('publicProjects');
   if (events.length === 0) return <p className="text-body-secondary">{t('project.noEvents')}</p>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

@@ -82,7 +82,11 @@ describe("the certifier's certification on /my-projects", () => {
     expect(registered.queryByRole('button', { name: /Upload a report/ })).not.toBeInTheDocument();
 
     await user.click(
-      table.getByRole('button', { name: 'Upload a report for Reforestación Mata Atlântica' }),
+      within(
+        table.getByRole('group', { name: 'Next actions for Reforestación Mata Atlântica' }),
+      ).getByRole('button', {
+        name: 'Upload report',
+      }),
     );
     const dialog = within(
       await screen.findByRole('dialog', {

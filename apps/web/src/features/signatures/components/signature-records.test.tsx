@@ -10,7 +10,19 @@ import { sessionHandlers } from '../../session/test/session-handlers';
 import { createSignaturesBackend, RECORD, SHA256 } from '../test/signatures-handlers';
 
 const server = setupMswServer();
-beforeEach(() => server.use(...sessionHandlers, ...createPublicProjectsBackend().handlers));
+beforeEach(() =>
+  server.use(
+    ...sessionHandlers,
+    ...createPublicProjectsBackend().handlers,
+    // The page also asks for the parties' read; here the public page alone is the point.
+    http.get(apiUrl('/project/:projectId'), () =>
+      HttpResponse.json(
+        { status: 0, codeMessages: [{ codeMessage: 'ERROR_FORBIDDEN', message: 'Forbidden' }] },
+        { status: 403 },
+      ),
+    ),
+  ),
+);
 
 describe('the signatures on /projects/{projectId}', () => {
   it("lists who signed which SHA-256, as what and when, to the project's parties", async () => {

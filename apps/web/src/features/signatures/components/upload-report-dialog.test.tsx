@@ -58,7 +58,11 @@ describe("the ovv's report upload on /my-projects", () => {
     expect(row.queryByRole('button', { name: /Upload a report/ })).not.toBeInTheDocument();
 
     await user.click(
-      table.getByRole('button', { name: 'Upload a report for Gas de Relleno Doña Juana' }),
+      within(
+        table.getByRole('group', { name: 'Next actions for Gas de Relleno Doña Juana' }),
+      ).getByRole('button', {
+        name: 'Upload report',
+      }),
     );
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Upload a report for Gas de Relleno Doña Juana' }),
