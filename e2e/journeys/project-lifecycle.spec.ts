@@ -145,4 +145,14 @@ test('a developer fills a project in steps with its PDD, saves a draft, submits 
   await expect(assigned).toContainText(t('states.publicComment'));
   await expectAccessible(certifier);
   await certifierContext.close();
+
+  // The developer's bell says the project's new state and leads to the project.
+  await page.goto('/my-projects');
+  const [bellLabel] = text('es', 'layout', 'bell.label', { count: '#' }).split('#');
+  await page.getByRole('button', { name: bellLabel }).click();
+  const notice = page.getByTestId('notification-menu-item').filter({ hasText: name });
+  await expect(notice).toContainText(t('states.publicComment'));
+  await notice.getByRole('link').click();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

@@ -32,6 +32,7 @@ export type Screen =
   | 'transfer'
   | 'chooseBlock'
   | 'historicalTransfer'
+  | 'notifications'
   | 'creditManagement'
   | 'creditsByCompany'
   | 'manageSubAccounts';
@@ -66,6 +67,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/change-password', 'session', 'changePassword', 'changePassword'),
   route('/my-company', 'session', 'myCompany', 'myCompany'),
   route('/all-information/:companyId', 'session', 'allInformation', 'companyView'),
+  // "See all" of the bell for who may not open the transfer history (not in spec section 2).
+  route('/notifications', 'session', 'notifications', 'notifications'),
   // Available to all.
   route('/', 'open', 'home', 'home'),
   route('/info-register-projects', 'open', 'infoRegisterProjects', 'home'),

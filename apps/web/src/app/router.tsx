@@ -64,6 +64,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/transfers/components/choose-block-page')).ChooseBlockPage,
   historicalTransfer: async () =>
     (await import('../features/transfers/components/history-page')).HistoryPage,
+  notifications: async () =>
+    (await import('../features/notifications/components/notifications-page')).NotificationsPage,
   creditManagement: async () =>
     (await import('../features/credit-management/components/credit-management-page'))
       .CreditManagementPage,

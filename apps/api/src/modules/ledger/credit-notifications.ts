@@ -1,11 +1,9 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import {
   TRANSFER_NOTIFICATIONS_LIMIT,
   type TransferNotificationsResponse,
 } from '@registry/contract/ledger/ledger-history';
-import { notifications } from '../../db/schema/accounts';
 import type { Caller } from '../../plugins/auth';
-import { toPlainPayload } from '../notifications/list-latest';
+import { listNotifications } from '../notifications/list-notifications';
 import type { LedgerContext } from './ledger-context';
 
 /** The notification kind of credits received from another company. */
@@ -36,28 +34,9 @@ export async function listTransferNotifications({
   caller: Caller;
   input: { cursor?: number | undefined };
 }): Promise<Omit<TransferNotificationsResponse, 'status' | 'codeMessages'>> {
-  const rows = await ctx.db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, caller.userId),
-        eq(notifications.companyId, caller.companyId),
-        eq(notifications.kind, CREDITS_RECEIVED),
-        input.cursor ? lt(notifications.id, input.cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.id))
-    .limit(TRANSFER_NOTIFICATIONS_LIMIT + 1);
-  const page = rows.slice(0, TRANSFER_NOTIFICATIONS_LIMIT);
-  return {
-    notifications: page.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      payload: toPlainPayload(row.payload),
-      createdAt: row.createdAt.toISOString(),
-      isRead: row.readAt !== null,
-    })),
-    nextCursor: rows.length > TRANSFER_NOTIFICATIONS_LIMIT ? (page.at(-1)?.id ?? null) : null,
-  };
+  return listNotifications({
+    ctx,
+    caller,
+    input: { cursor: input.cursor, kind: CREDITS_RECEIVED, limit: TRANSFER_NOTIFICATIONS_LIMIT },
+  });
 }

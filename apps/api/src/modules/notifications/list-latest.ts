@@ -25,6 +25,17 @@ export function toPlainPayload(payload: Record<string, unknown>): NotificationIt
   return plain;
 }
 
+/** A notification row as the lists answer it. */
+export function toNotificationItem(row: typeof notifications.$inferSelect): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: toPlainPayload(row.payload),
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.readAt !== null,
+  };
+}
+
 /** The caller's newest notifications in the caller's company, newest first (the bell's list). */
 export async function listLatest({
   ctx,
@@ -41,11 +52,5 @@ export async function listLatest({
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LATEST_NOTIFICATIONS_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    payload: toPlainPayload(row.payload),
-    createdAt: row.createdAt.toISOString(),
-    isRead: row.readAt !== null,
-  }));
+  return rows.map(toNotificationItem);
 }

@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotificationsCountResponseSchema } from '@registry/contract/auth/session';
 import { LatestNotificationsResponseSchema } from '@registry/contract/notifications/list-latest-notifications';
 import {
+  NOTIFICATIONS_PAGE_LIMIT,
+  NotificationsPageQuerySchema,
+  NotificationsPageResponseSchema,
+} from '@registry/contract/notifications/list-notifications';
+import {
   MarkNotificationsReadBodySchema,
   MarkNotificationsReadResponseSchema,
 } from '@registry/contract/notifications/mark-read';
@@ -9,11 +14,13 @@ import { ok } from '../../lib/envelope';
 import { requireCaller } from '../../plugins/auth';
 import { countUnread } from './count-unread';
 import { listLatest } from './list-latest';
+import { listNotifications } from './list-notifications';
 import { markRead } from './mark-read';
 
 /**
  * GET /api/platform/projectCompanyTransfer/notifications: the bell's count of unread notifications.
  * GET /api/platform/projectCompanyTransfer/notifications/latest: the bell's list of the newest ones.
+ * GET /api/platform/projectCompanyTransfer/notifications/all: every one, a page at a time ("see all").
  * POST /api/platform/projectCompanyTransfer/notifications/read: marks some or all of them read.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +52,26 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(request.lng, { notifications });
     },
+  );
+
+  app.get(
+    '/platform/projectCompanyTransfer/notifications/all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        querystring: NotificationsPageQuerySchema,
+        response: { 200: NotificationsPageResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await listNotifications({
+          ctx: { db: app.database.db },
+          caller: requireCaller(request),
+          input: { cursor: request.query.cursor, limit: NOTIFICATIONS_PAGE_LIMIT },
+        }),
+      ),
   );
 
   app.post(

@@ -97,11 +97,14 @@ describe('/ for a logged-in user', () => {
     );
   });
 
-  it('offers a certifier no see-all link and shows the empty state', async () => {
+  it('leads a certifier to the notifications page and shows the empty state', async () => {
     openHome({ typeAccount: 'certifier', latest: answerLatestNotifications([]) });
     const notifications = await card('Latest notifications');
     expect(await notifications.findByText('You have no notifications.')).toBeInTheDocument();
-    expect(notifications.queryByRole('link')).not.toBeInTheDocument();
+    expect(notifications.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it('shows an error in each card whose data cannot be loaded', async () => {

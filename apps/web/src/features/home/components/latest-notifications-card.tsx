@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
-import { isGranted } from '../../../lib/access';
-import { NOTIFICATIONS_TARGET_PATH } from '../../../lib/paths';
 import { useLatestNotifications } from '../../layout/api/latest-notifications';
 import { NotificationsList } from '../../layout/components/notifications-list';
+import { seeAllPath } from '../../layout/utils/notification-target';
 import { DashboardCard } from './dashboard-card';
 
-/** The same latest notifications as the bell, with "see all" for who may open the history. */
+/** The same latest notifications as the bell, each a link, and "see all". */
 export function LatestNotificationsCard({ claims }: { claims: TokenClaims }) {
   const { t } = useTranslation('home');
   const query = useLatestNotifications({ companyId: claims.companyId, userHash: claims.userHash });
@@ -15,11 +14,7 @@ export function LatestNotificationsCard({ claims }: { claims: TokenClaims }) {
     <DashboardCard
       title={t('dashboard.notifications.title')}
       testId="home-notifications"
-      footer={
-        isGranted('transfer', claims) ? (
-          <Link to={NOTIFICATIONS_TARGET_PATH}>{t('dashboard.notifications.seeAll')}</Link>
-        ) : undefined
-      }
+      footer={<Link to={seeAllPath(claims)}>{t('dashboard.notifications.seeAll')}</Link>}
     >
       {(headingId) => (
         <ul className="list-group list-group-flush" aria-labelledby={headingId}>
@@ -28,6 +23,7 @@ export function LatestNotificationsCard({ claims }: { claims: TokenClaims }) {
             isPending={query.isPending}
             isError={query.isError}
             itemClassName="list-group-item px-0"
+            linkClassName="d-block text-reset"
             testId="home-notifications"
           />
         </ul>

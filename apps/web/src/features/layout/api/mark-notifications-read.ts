@@ -3,10 +3,15 @@ import type { MarkNotificationsReadBody } from '@registry/contract/notifications
 import { apiCall, ApiError } from '../../../lib/api-client';
 import { storeNotificationsCount } from '../../../lib/session';
 import { NOTIFICATIONS_COUNT_KEY, NOTIFICATIONS_PATH } from '../../session/api/notifications-count';
+import { ALL_NOTIFICATIONS_KEY } from './all-notifications';
 import { LATEST_NOTIFICATIONS_KEY, TRANSFER_NOTIFICATIONS_KEY } from './latest-notifications';
 
-/** The lists that show a notification as new (the bell's, the home's, the history's). */
-const LISTS_OF_NOTIFICATIONS = [[LATEST_NOTIFICATIONS_KEY], [TRANSFER_NOTIFICATIONS_KEY]];
+/** The lists that show a notification as new (the bell's, the home's, the history's, see all's). */
+const LISTS_OF_NOTIFICATIONS = [
+  [LATEST_NOTIFICATIONS_KEY],
+  [TRANSFER_NOTIFICATIONS_KEY],
+  [ALL_NOTIFICATIONS_KEY],
+];
 
 const loadSchema = async () =>
   (await import('@registry/contract/notifications/mark-read')).MarkNotificationsReadResponseSchema;

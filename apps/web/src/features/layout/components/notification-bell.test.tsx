@@ -68,14 +68,44 @@ describe('notification bell', () => {
   });
 
   it.each(['certifier', 'gov'] as const)(
-    'offers a %s, who may not open the transfer history, no see-all link',
+    'leads a %s, who may not open the transfer history, to the notifications page',
     async (typeAccount) => {
       const { user } = openAs(typeAccount);
       await user.click(await findBell(0));
       expect(await screen.findAllByTestId('notification-menu-item')).toHaveLength(2);
-      expect(screen.queryByRole('link', { name: 'See all' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute(
+        'href',
+        '/notifications',
+      );
     },
   );
+
+  it("says a project's new state, and opening it leads to the project, read", async () => {
+    answerCount(1);
+    const marking = answerMarkRead(0);
+    server.use(marking.handler);
+    const { user } = openAs(
+      'certifier',
+      answerLatestNotifications([
+        {
+          id: 12,
+          kind: 'projectTransition',
+          payload: { projectId: 7, name: 'Manglares de Tumaco', state: 'submitted' },
+          createdAt: '2026-03-02T10:00:00.000Z',
+          isRead: false,
+        },
+      ]),
+    );
+    const bell = await findBell(1);
+    await user.click(bell);
+    const link = await screen.findByRole('link', {
+      name: /The project “Manglares de Tumaco” is now: Submitted\./,
+    });
+    expect(link).toHaveAttribute('href', '/projects/7');
+    await user.click(link);
+    await waitFor(() => expect(marking.bodies).toEqual([{ ids: [12] }]));
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
 
   it('tells the receiver which credits arrived and from whom', async () => {
     answerCount(1);
@@ -99,7 +129,11 @@ describe('notification bell', () => {
     await user.click(await findBell(1));
     const [item] = await screen.findAllByTestId('notification-menu-item');
     expect(item).toHaveTextContent(
-      'Bosques S.A.S. transferred 30 t of “Manglares de Cispatá” to your company. See them in My positions.',
+      'Bosques S.A.S. transferred 30 t of “Manglares de Cispatá” to your company.',
+    );
+    expect(within(item!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/historical-transfer?direction=received',
     );
   });
 

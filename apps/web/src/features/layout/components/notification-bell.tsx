@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import { DisclosureMenu } from '../../../components/ui/disclosure-menu';
 import { useStoredNotificationsCount } from '../../../hooks/use-session';
-import { isGranted } from '../../../lib/access';
-import { NOTIFICATIONS_TARGET_PATH } from '../../../lib/paths';
 import { useNotificationsCount } from '../../session/api/notifications-count';
 import { useLatestNotifications } from '../api/latest-notifications';
 import { MarkAllRead } from './mark-all-read';
 import { NotificationsList } from './notifications-list';
+import { seeAllPath } from '../utils/notification-target';
 
 function BellIcon() {
   return (
@@ -28,9 +27,11 @@ function BellIcon() {
 
 /**
  * The bell: the unread count as a badge; it opens the user's latest
- * notifications (loaded when first opened), marks them all read, and "see
- * all" leads to the transfer history for those who may open it (the transfer
- * rule of lib/access.ts, as the route table says for /historical-transfer).
+ * notifications (loaded when first opened), each a link to where it leads,
+ * marks them all read, and "see all" leads to every notification: on the
+ * transfer history for those who may open it (the transfer rule of
+ * lib/access.ts, as the route table says for /historical-transfer), on
+ * /notifications for the others.
  */
 export function NotificationBell({ claims }: { claims: TokenClaims }) {
   const { t } = useTranslation('layout');
@@ -43,7 +44,7 @@ export function NotificationBell({ claims }: { claims: TokenClaims }) {
     if (isOpen) setIsOpened(true);
   }, []);
   const latest = useLatestNotifications(session, isOpened);
-  const canSeeAll = isGranted('transfer', claims);
+  const seeAll = seeAllPath(claims);
   return (
     <DisclosureMenu
       id="notification-bell"
@@ -76,8 +77,10 @@ export function NotificationBell({ claims }: { claims: TokenClaims }) {
               notifications={latest.data}
               isPending={latest.isPending}
               isError={latest.isError}
-              itemClassName="dropdown-item-text"
+              itemClassName=""
+              linkClassName="dropdown-item text-wrap"
               testId="notification-menu"
+              onOpen={close}
             />
           )}
           {isOpened && count > 0 && (
@@ -88,18 +91,14 @@ export function NotificationBell({ claims }: { claims: TokenClaims }) {
               }}
             />
           )}
-          {canSeeAll && (
-            <>
-              <li>
-                <hr className="dropdown-divider" />
-              </li>
-              <li>
-                <Link className="dropdown-item" to={NOTIFICATIONS_TARGET_PATH} onClick={close}>
-                  {t('notifications.seeAll')}
-                </Link>
-              </li>
-            </>
-          )}
+          <li>
+            <hr className="dropdown-divider" />
+          </li>
+          <li>
+            <Link className="dropdown-item" to={seeAll} onClick={close}>
+              {t('notifications.seeAll')}
+            </Link>
+          </li>
         </>
       )}
     </DisclosureMenu>

@@ -17,9 +17,13 @@ function formatWhen(createdAt: string, language: string): string {
  */
 export function NotificationEntry({ notification }: { notification: NotificationItem }) {
   const { t, i18n } = useTranslation('layout');
-  const values = Object.fromEntries(
+  const values: Record<string, string> = Object.fromEntries(
     Object.entries(notification.payload).map(([key, value]) => [key, String(value ?? '')]),
   );
+  // A project's new state, in words (its code would mean nothing to the reader).
+  if (values.state) {
+    values.state = t(`notifications.states.${values.state}`, { defaultValue: values.state });
+  }
   const message = t(`notifications.kinds.${notification.kind}`, {
     ...values,
     defaultValue: t('notifications.kinds.other'),

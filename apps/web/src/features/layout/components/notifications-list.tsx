@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
 import { NotificationEntry } from './notification-entry';
+import { NotificationLink } from './notification-link';
 
 interface NotificationsListProps {
   notifications: readonly NotificationItem[] | undefined;
@@ -8,7 +9,11 @@ interface NotificationsListProps {
   isError: boolean;
   /** Classes of each entry (a dropdown's item, or a list group's). */
   itemClassName: string;
+  /** Classes of each entry's link to where it leads. */
+  linkClassName: string;
   testId: string;
+  /** When a notification is opened (the bell closes its menu). */
+  onOpen?: () => void;
 }
 
 /**
@@ -20,7 +25,9 @@ export function NotificationsList({
   isPending,
   isError,
   itemClassName,
+  linkClassName,
   testId,
+  onOpen,
 }: NotificationsListProps) {
   const { t } = useTranslation('layout');
   if (isPending) {
@@ -46,7 +53,13 @@ export function NotificationsList({
   }
   return notifications.map((notification) => (
     <li key={notification.id} className={itemClassName} data-testid={`${testId}-item`}>
-      <NotificationEntry notification={notification} />
+      <NotificationLink
+        notification={notification}
+        className={linkClassName}
+        {...(onOpen ? { onOpen } : {})}
+      >
+        <NotificationEntry notification={notification} />
+      </NotificationLink>
     </li>
   ));
 }

@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { MovementRow } from '@registry/contract/ledger/ledger-history';
 import type { Language } from '@registry/contract/common/language';
 import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
+import { notificationItem } from '../../notifications/test/notifications-handlers';
 import { CSV_BOM } from '../../../components/ui/csv';
 import { expectNoAxeViolations } from '../../../test/axe-check';
 import { setupMswServer } from '../../../test/msw-server';
@@ -68,19 +69,44 @@ function openHistory(
 const lastQuery = (queries: URLSearchParams[]) => Object.fromEntries(queries.at(-1) ?? []);
 
 describe('/historical-transfer', () => {
-  it('marks the credits received read: the "New" marks go and the focus moves to the box', async () => {
+  it('lists every notification the bell counts, each a link, and marks them all read', async () => {
     const { user, marked } = openHistory([RECEIVED, SENT_TO_SUB], {
-      notifications: [receivedNotification(3), receivedNotification(2, { isRead: true })],
+      notifications: [
+        receivedNotification(3),
+        receivedNotification(2, { isRead: true }),
+        notificationItem({ id: 400, createdAt: '2026-03-01T10:00:00.000Z' }),
+      ],
     });
     const table = within(await screen.findByRole('table', { name: 'Movements' }));
-    const news = within(await screen.findByRole('region', { name: /Credits received/ }));
+    const inbox = within(await screen.findByRole('region', { name: /All notifications/ }));
+    expect(await inbox.findByText('2 new')).toBeVisible();
+    const project = inbox.getByRole('link', {
+      name: /The project “Manglares de Tumaco” is now: Public comment\./,
+    });
+    expect(project).toHaveAttribute('href', '/projects/7');
+    expect(
+      inbox.getAllByRole('link', { name: /transferred 10 t of “Manglares de Tumaco”/ })[0],
+    ).toHaveAttribute('href', '/historical-transfer?projectId=7&direction=received');
     expect(table.getByRole('row', { name: /Mar 6, 2026/ })).toHaveTextContent('New');
-    await user.click(news.getByRole('button', { name: 'Mark as read' }));
-    await waitFor(() => expect(news.queryByText('1 new')).not.toBeInTheDocument());
-    expect(marked).toEqual([[503]]);
-    expect(table.getByRole('row', { name: /Mar 6, 2026/ })).not.toHaveTextContent('New');
-    expect(news.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Credits received' })).toHaveFocus();
+
+    await user.click(inbox.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(inbox.queryByText('2 new')).not.toBeInTheDocument());
+    expect(marked).toEqual([undefined]);
+    await waitFor(() =>
+      expect(table.getByRole('row', { name: /Mar 6, 2026/ })).not.toHaveTextContent('New'),
+    );
+    expect(inbox.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /All notifications/ })).toHaveFocus();
+  });
+
+  it('opens a notification where it leads and marks it read', async () => {
+    const { user, router, marked } = openHistory([RECEIVED], {
+      notifications: [receivedNotification(3)],
+    });
+    const inbox = within(await screen.findByRole('region', { name: /All notifications/ }));
+    await user.click(await inbox.findByRole('link', { name: /transferred 10 t/ }));
+    expect(router.state.location.search).toBe('?projectId=7&direction=received');
+    await waitFor(() => expect(marked).toEqual([[503]]));
   });
 
   it('lists the movements with their date, kind, project, serial, quantity, direction and accounts, and passes axe', async () => {
@@ -115,8 +141,8 @@ describe('/historical-transfer', () => {
     expect(issued.getByText('Issued to Main account')).toBeVisible();
     expect(issued.getByText('Your own accounts')).toBeVisible();
 
-    const news = within(screen.getByRole('region', { name: /Credits received/ }));
-    expect(news.getByText('1 new')).toBeVisible();
+    const news = within(screen.getByRole('region', { name: /All notifications/ }));
+    expect(await news.findByText('1 new')).toBeVisible();
     expect(news.getAllByRole('listitem')).toHaveLength(2);
     expect(news.getAllByRole('listitem')[0]).toHaveTextContent(
       'Mercado de Carbono Trading S.A.S. transferred 10 t of “Manglares de Tumaco” to your company.',
@@ -248,13 +274,14 @@ describe('/historical-transfer', () => {
 
   it('says there are no movements yet and leads to my positions', async () => {
     const { container } = openHistory([]);
-    const empty = within(await screen.findByTestId('empty-state'));
-    expect(empty.getByText('No movements yet')).toBeVisible();
+    const movements = await screen.findByText('No movements yet');
+    expect(movements).toBeVisible();
+    const empty = within(movements.closest<HTMLElement>('[data-testid="empty-state"]')!);
     expect(empty.getByRole('link', { name: 'Go to my positions' })).toHaveAttribute(
       'href',
       '/my-positions',
     );
-    expect(screen.queryByRole('region', { name: /Credits received/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('You have no notifications.')).toBeVisible();
     await expectNoAxeViolations(container);
   });
 
@@ -269,15 +296,19 @@ describe('/historical-transfer', () => {
     state.failHistory = true;
     state.failNotifications = true;
     expect(await screen.findByText('The movements could not be loaded.')).toBeVisible();
-    expect(screen.getByText('The credits received could not be loaded.')).toBeVisible();
+    const inbox = within(screen.getByRole('region', { name: /All notifications/ }));
+    expect(
+      await inbox.findByText('The notifications could not be loaded. Try again later.'),
+    ).toBeVisible();
     state.failHistory = false;
     state.failNotifications = false;
-    await user.click(
-      within(screen.getByTestId('error-state')).getByRole('button', { name: 'Try again' }),
-    );
+    const [retryNotifications, retryMovements] = screen.getAllByRole('button', {
+      name: 'Try again',
+    });
+    await user.click(retryMovements!);
     expect(await screen.findByRole('table', { name: 'Movements' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: /Credits received/ })).toBeVisible();
+    await user.click(retryNotifications!);
+    expect(await inbox.findByRole('link', { name: /transferred 10 t/ })).toBeVisible();
   });
 
   it.each([

@@ -7,7 +7,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
+import { useSession } from '../../../hooks/use-session';
 import { failureText } from '../../../lib/ledger-call';
+import { NotificationsInbox } from '../../notifications/components/notifications-inbox';
 import { usePositions } from '../../positions/api/positions';
 import { useMovements, useTransferNotifications } from '../api/movements';
 import {
@@ -19,7 +21,6 @@ import {
 import { HistoryFilters, type ProjectOption } from './history-filters';
 import { LogOpenings } from './log-openings';
 import { MovementsTable } from './movements-table';
-import { ReceivedCredits } from './received-credits';
 
 const NO_MOVEMENTS: readonly MovementRow[] = [];
 
@@ -42,11 +43,13 @@ function projectOptions(
 /**
  * /historical-transfer: every movement of the company's credits, filtered by
  * project, days, direction and kind (kept in the address), a page at a time,
- * with the credits received that the bell announced.
+ * under every notification the bell counts ("see all"); the credits received
+ * it announced are marked "New" in the table until read.
  */
 export function HistoryPage() {
   const { t } = useTranslation('transfers');
   const title = useRouteTitle();
+  const claims = useSession();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readHistoryFilter(params), [params]);
   const movements = useMovements(filter);
@@ -138,11 +141,7 @@ export function HistoryPage() {
   return (
     <>
       <PageHeader title={title} description={t('history.description')} />
-      <ReceivedCredits
-        notifications={notifications.data}
-        isError={notifications.isError}
-        onRetry={() => void notifications.refetch()}
-      />
+      {claims && <NotificationsInbox claims={claims} />}
       <HistoryFilters filter={filter} projects={projects} onChange={changeFilter} />
       {body()}
       <LogOpenings />

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { MovementRow } from '@registry/contract/ledger/ledger-history';
 import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
+import { createNotificationsBackend } from '../../notifications/test/notifications-handlers';
 import { apiUrl } from '../../../test/msw-server';
 import { positionsAnswer } from '../../positions/test/positions-answer';
 
@@ -94,10 +95,13 @@ export function createHistoryBackend(
   }: { pageSize?: number; notifications?: NotificationItem[] } = {},
 ) {
   const queries: URLSearchParams[] = [];
-  /** The ids each "mark as read" named (undefined: all). */
-  const marked: (number[] | undefined)[] = [];
   const state = { failHistory: false, failNotifications: false, failOpenings: false };
+  // The notifications the bell counts; `marked` keeps the ids each "mark as read" named (undefined: all).
+  const { handlers: notificationHandlers, marked } = createNotificationsBackend(notifications, {
+    shouldFail: () => state.failNotifications,
+  });
   const handlers = [
+    ...notificationHandlers,
     http.get(apiUrl('/platform/projectCompanyTransfer/historic'), ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
@@ -123,24 +127,8 @@ export function createHistoryBackend(
         nextCursor: matching.length > pageSize ? (page.at(-1)?.id ?? null) : null,
       });
     }),
-    http.get(apiUrl('/platform/projectCompanyTransfer/notifications/transfers'), () =>
-      state.failNotifications
-        ? HttpResponse.json({ status: 0, codeMessages: [] }, { status: 500 })
-        : ok({ notifications, nextCursor: null }),
-    ),
     http.get(apiUrl('/platform/projectCompanyTransfer/positions'), ({ request }) =>
       HttpResponse.json(positionsAnswer([], request.url)),
-    ),
-    http.post(
-      apiUrl('/platform/projectCompanyTransfer/notifications/read'),
-      async ({ request }) => {
-        const { ids } = (await request.json()) as { ids?: number[] };
-        marked.push(ids);
-        notifications = notifications.map((item) =>
-          !ids || ids.includes(item.id) ? { ...item, isRead: true } : item,
-        );
-        return ok({ notifications: notifications.filter((item) => !item.isRead).length });
-      },
     ),
     http.get(apiUrl('/platform/projectCompanyTransfer/openings'), () =>
       state.failOpenings

@@ -1,0 +1,34 @@
+import type { TokenClaims } from '@registry/contract/auth/token-claims';
+import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
+import { isGranted } from '../../../lib/access';
+import { NOTIFICATIONS_PAGE_PATH, NOTIFICATIONS_TARGET_PATH } from '../../../lib/paths';
+
+/** Where "see all" leads: the transfer history for who may open it, else the notifications page. */
+export function seeAllPath(claims: TokenClaims): string {
+  return isGranted('transfer', claims) ? NOTIFICATIONS_TARGET_PATH : NOTIFICATIONS_PAGE_PATH;
+}
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+/**
+ * Where a notification leads: a project's move to the project's page (where
+ * each party finds what to do), a public comment to the project's comments,
+ * credits received to the history's received movements of that project. Null
+ * for a kind with nowhere to go.
+ */
+export function notificationTarget(notification: Pick<NotificationItem, 'kind' | 'payload'>) {
+  const projectId = idOf(notification.payload.projectId);
+  switch (notification.kind) {
+    case 'projectTransition':
+      return projectId ? `/projects/${projectId}` : null;
+    case 'projectComment':
+      return projectId ? `/project-comment-list/${projectId}` : null;
+    case 'creditsReceived':
+      return projectId
+        ? `/historical-transfer?projectId=${projectId}&direction=received`
+        : '/historical-transfer?direction=received';
+    default:
+      return null;
+  }
+}
