@@ -1,13 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Language } from '@registry/contract/common/language';
 import { makeClaims, logIn } from '../test/tokens';
 import { setupMswServer } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { findRawKeys } from '../test/raw-keys';
+import { correctionHistoryHandlers } from '../features/correction-history/test/correction-history-handlers';
+import { createCreditBackend } from '../features/credit-management/test/credit-handlers';
+import { createNotificationsBackend } from '../features/notifications/test/notifications-handlers';
+import { createLedgerBackend } from '../features/positions/test/positions-handlers';
+import { createCommentsBackend } from '../features/project-comments/test/project-comments-handlers';
+import { createConversionBackend } from '../features/project-conversion/test/conversion-handlers';
+import { completeDraft, createProjectsBackend } from '../features/projects/test/projects-handlers';
+import { createPublicProjectsBackend } from '../features/public-projects/test/public-projects-handlers';
+import { createSubAccountsBackend } from '../features/sub-accounts/test/sub-accounts-handlers';
+import { createHistoryBackend } from '../features/transfers/test/history-handlers';
 import { APP_ROUTES } from './route-table';
 
-setupMswServer();
+const server = setupMswServer();
+// Every screen's calls answered, so each screen renders with its data, not only its frame.
+beforeEach(() =>
+  server.use(
+    ...createPublicProjectsBackend().handlers,
+    ...createCommentsBackend().handlers,
+    ...correctionHistoryHandlers,
+    ...createCreditBackend().handlers,
+    ...createSubAccountsBackend().handlers,
+    ...createConversionBackend().handlers,
+    ...createProjectsBackend({ details: [completeDraft({ id: 7 })] }).handlers,
+    ...createHistoryBackend([]).handlers,
+    ...createLedgerBackend([]).handlers,
+    ...createNotificationsBackend().handlers,
+  ),
+);
 
 /** A concrete path for every route of the table: each :param becomes 7. */
 const PATHS = APP_ROUTES.map((route) =>

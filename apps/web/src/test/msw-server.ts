@@ -87,14 +87,49 @@ export const defaultHandlers = [
   http.post(apiUrl('/user/search'), () => ok({ users: [], total: 0 })),
   http.get(apiUrl('/typeAccount/actives'), () => ok({ typesAccounts: [] })),
   http.get(apiUrl('/platform/standard/actives'), () => ok({ standards: [] })),
+  // The home pages' lists: the public brochure's projects, a company's projects and positions.
+  http.get(apiUrl('/public/projects'), () =>
+    ok({
+      projects: [],
+      facets: Object.fromEntries(
+        ['standard', 'country', 'methodology', 'sector', 'type', 'state', 'vintage', 'label'].map(
+          (facet) => [facet, []],
+        ),
+      ),
+      total: 0,
+      nextCursor: null,
+    }),
+  ),
+  http.get(apiUrl('/project/my-projects'), () => ok({ projects: [] })),
+  http.get(apiUrl('/platform/projectCompanyTransfer/positions'), () =>
+    ok({ positions: [], blockCount: 0, totals: [] }),
+  ),
   http.get(apiUrl('/platform/country'), () => ok({ countries: [] })),
 ];
 
-/** One msw server per test file: started before, reset after each test, closed after all. */
+/**
+ * One msw server per test file: started before, reset after each test, closed
+ * after all. A request no handler answers fails the test that made it: its
+ * screen's data never came, so what the test saw was not the screen.
+ */
 export function setupMswServer() {
   const server = setupServer(...defaultHandlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  const unhandled: string[] = [];
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+        print.error();
+      },
+    }),
+  );
+  afterEach(() => {
+    server.resetHandlers();
+    const requests = unhandled.splice(0);
+    if (requests.length > 0) {
+      throw new Error(`Requests no handler answered: ${[...new Set(requests)].join(', ')}`);
+    }
+  });
   afterAll(() => server.close());
   return server;
 }

@@ -56,4 +56,22 @@ export const GLOSSARY_EN: Glossary = [
   { id: 'notification', term: 'Notification', forbidden: [] },
   { id: 'phoneCode', term: 'Phone code', forbidden: ['Dialing code', 'Dial code'] },
   { id: 'register', term: 'Register your company', forbidden: ['Sign up your company'] },
+  {
+    id: 'vintage',
+    term: 'Vintage',
+    forbidden: ['Issuance year', 'Vintage year'],
+    note: 'The year of the reductions a credit stands for, not the year it was issued.',
+  },
+  {
+    id: 'withdrawProject',
+    term: 'Withdraw',
+    forbidden: ['Retire the project'],
+    note: 'A developer gives up a project; "retire" is kept for retiring credits.',
+  },
+  {
+    id: 'buffer',
+    term: 'Buffer',
+    forbidden: ['Buffer pool account'],
+    note: "The registry's pool of credits held back at each issuance against reversals.",
+  },
 ];

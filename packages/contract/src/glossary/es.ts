@@ -96,4 +96,22 @@ export const GLOSSARY_ES: Glossary = [
   { id: 'notification', term: 'Notificación', forbidden: ['aviso del sistema'] },
   { id: 'phoneCode', term: 'Indicativo', forbidden: ['prefijo telefónico'] },
   { id: 'register', term: 'Registre su empresa', forbidden: ['Inscriba su empresa'] },
+  {
+    id: 'vintage',
+    term: 'Cosecha',
+    forbidden: ['Año de emisión', 'Año de cosecha', 'Vintage'],
+    note: 'The year of the reductions a credit stands for, not the year it was issued.',
+  },
+  {
+    id: 'withdrawProject',
+    term: 'Desistir del proyecto',
+    forbidden: ['Retirar el proyecto', 'Retirar proyecto', 'Proyecto retirado'],
+    note: 'A developer gives up a project (state "Desistido"); "retirar" is kept for retiring credits.',
+  },
+  {
+    id: 'buffer',
+    term: 'Reserva de amortiguación',
+    forbidden: ['buffer'],
+    note: "The registry's pool of credits held back at each issuance against reversals.",
+  },
 ];

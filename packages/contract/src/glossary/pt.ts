@@ -78,4 +78,22 @@ export const GLOSSARY_PT: Glossary = [
     term: 'Cadastre sua empresa',
     forbidden: ['Registre sua empresa', 'Registre a sua empresa'],
   },
+  {
+    id: 'vintage',
+    term: 'Safra',
+    forbidden: ['Ano de emissão', 'Ano da safra', 'Vintage'],
+    note: 'The year of the reductions a credit stands for, not the year it was issued.',
+  },
+  {
+    id: 'withdrawProject',
+    term: 'Desistir do projeto',
+    forbidden: ['Retirar o projeto', 'Retirar projeto', 'Projeto retirado'],
+    note: 'A developer gives up a project (state "Desistido"); "retirar" is kept for retiring credits.',
+  },
+  {
+    id: 'buffer',
+    term: 'Fundo de reserva',
+    forbidden: ['buffer'],
+    note: "The registry's pool of credits held back at each issuance against reversals.",
+  },
 ];

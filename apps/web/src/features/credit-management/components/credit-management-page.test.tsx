@@ -139,7 +139,7 @@ describe('/credit-management', () => {
     await chooseProject(user, 'Proyecto certificado');
     await user.type(await screen.findByLabelText('Periodo de monitoreo'), '1');
     await user.type(screen.getByLabelText('Cantidad (t)'), '100');
-    await user.type(screen.getByLabelText('Porcentaje para el buffer (%)'), '0');
+    await user.type(screen.getByLabelText('Porcentaje para la reserva de amortiguación (%)'), '0');
     await user.click(screen.getByRole('button', { name: 'Revisar la emisión' }));
     failNextIssueWith('Este periodo ya fue emitido.');
     await user.click(

@@ -8,6 +8,8 @@ export interface HoldingsChartCanvasProps {
   label: string;
   /** The chart's text equivalent, read by screen readers. */
   description: string;
+  /** The interface language: the axis and the tooltips write numbers its way (25.000 in es). */
+  locale: string;
 }
 
 /** A bar per project (chart.js, its own lazy chunk). */
@@ -15,6 +17,7 @@ export default function HoldingsChartCanvas({
   bars,
   label,
   description,
+  locale,
 }: HoldingsChartCanvasProps) {
   return (
     <Bar
@@ -25,6 +28,7 @@ export default function HoldingsChartCanvas({
         datasets: [{ label, data: bars.map((bar) => bar.tonnes), backgroundColor: '#2e7d32' }],
       }}
       options={{
+        locale,
         responsive: true,
         maintainAspectRatio: false,
         plugins: { legend: { display: false } },

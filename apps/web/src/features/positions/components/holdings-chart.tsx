@@ -20,7 +20,12 @@ export function HoldingsChart({ positions }: { positions: readonly HoldingTotal[
       <figcaption className="fw-semibold mb-2">{t('chart.title')}</figcaption>
       <div style={{ height: 240 }}>
         <Suspense fallback={<LoadingSpinner />}>
-          <HoldingsChartCanvas bars={bars} label={t('chart.tonnes')} description={description} />
+          <HoldingsChartCanvas
+            bars={bars}
+            label={t('chart.tonnes')}
+            description={description}
+            locale={i18n.language}
+          />
         </Suspense>
       </div>
     </figure>

@@ -95,5 +95,33 @@ describe('/projects/{projectId}', () => {
       await screen.findByRole('heading', { name: 'Historial de estados' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Documento de diseño del proyecto (PDD)')).toBeInTheDocument();
+    // Days the way Spanish writes them, never ISO.
+    expect(screen.getByText(/1 ene 2026 a 31 dic 2035/)).toBeInTheDocument();
+  });
+
+  it('says when a closed public comment ran, not that it is open, and writes numbers its way', async () => {
+    server.use(
+      // The first handler that matches answers: this project before the backend's.
+      http.get(apiUrl('/public/projects/5'), () =>
+        HttpResponse.json({
+          status: 1,
+          codeMessages: [],
+          project: {
+            ...PROJECT,
+            state: 'registered',
+            publicCommentEndsOn: '2026-02-15',
+            estimatedAnnualReductions: 420_000,
+          },
+        }),
+      ),
+      ...createPublicProjectsBackend().handlers,
+    );
+    renderApp({ path: '/projects/5', language: 'es' });
+    expect(
+      await screen.findByText('El comentario público estuvo abierto hasta'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('15 feb 2026')).toBeInTheDocument();
+    expect(screen.getByText('420.000 tCO2e al año')).toBeInTheDocument();
+    expect(screen.queryByText('Comentario público hasta')).not.toBeInTheDocument();
   });
 });

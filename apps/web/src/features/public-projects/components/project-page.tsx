@@ -29,8 +29,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A calendar day (YYYY-MM-DD) the way the interface language writes it. */
+function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 function Summary({ project }: { project: PublicProject }) {
-  const { t } = useTranslation('publicProjects');
+  const { t, i18n } = useTranslation('publicProjects');
+  const day = (value: string) => formatDay(value, i18n.language);
   const none = t('project.none');
   const named = (value: { name: string } | null) => value?.name ?? none;
   const place = [project.city, project.region, project.country?.name].filter(Boolean).join(', ');
@@ -54,15 +62,17 @@ function Summary({ project }: { project: PublicProject }) {
       <Field label={t('project.crediting')}>
         {project.creditingStart && project.creditingEnd
           ? t('project.creditingRange', {
-              start: project.creditingStart,
-              end: project.creditingEnd,
+              start: day(project.creditingStart),
+              end: day(project.creditingEnd),
             })
           : none}
       </Field>
       <Field label={t('project.annualReductions')}>
         {project.estimatedAnnualReductions === null
           ? none
-          : t('project.tonnes', { value: project.estimatedAnnualReductions })}
+          : t('project.tonnes', {
+              value: new Intl.NumberFormat(i18n.language).format(project.estimatedAnnualReductions),
+            })}
       </Field>
       <Field label={t('project.labels')}>
         {project.labels.map((label) => t(`labels.${label}`)).join(', ') || none}
@@ -74,7 +84,16 @@ function Summary({ project }: { project: PublicProject }) {
         </Field>
       )}
       {project.publicCommentEndsOn && (
-        <Field label={t('project.publicCommentEndsOn')}>{project.publicCommentEndsOn}</Field>
+        // Open: until when; once closed, when it ran to (the project is no longer open for comment).
+        <Field
+          label={
+            project.state === 'publicComment'
+              ? t('project.publicCommentEndsOn')
+              : t('project.publicCommentEnded')
+          }
+        >
+          {day(project.publicCommentEndsOn)}
+        </Field>
       )}
     </dl>
   );
