@@ -26,12 +26,14 @@ test("a certifier uploads the certification of a certified period and signs it b
   await page
     .getByRole('row')
     .filter({ hasText: PROJECT })
-    .getByRole('button', { name: s('upload.action'), exact: true })
+    .getByRole('button', { name: s('upload.action_certification'), exact: true })
     .click();
-  const dialog = page.getByRole('dialog', { name: s('upload.title', { name: PROJECT }) });
+  const dialog = page.getByRole('dialog', {
+    name: s('upload.title_certification', { name: PROJECT }),
+  });
   await expect(dialog.getByLabel(s('upload.type'), { exact: true })).toHaveValue('certification');
-  await expect(dialog.getByText(s('upload.certificationIntro'))).toBeVisible();
-  await dialog.getByLabel(s('upload.file')).setInputFiles({
+  await expect(dialog.getByText(s('upload.intro_certification'))).toBeVisible();
+  await dialog.getByLabel(s('upload.file_certification')).setInputFiles({
     name: fileName,
     mimeType: 'application/pdf',
     buffer: smallPdf('Certificacion del periodo 1'),

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@registry/contract/common/language';
 import { LANGUAGES } from './contract-values';
 import { readLanguage } from './language';
+import { SINGLE_FULL_STOP_OPTIONS, singleFullStop } from './single-full-stop';
 
 /** One namespace per feature plus common; files at /locales/{lng}/{ns}.json. */
 export const NAMESPACES = [
@@ -54,7 +55,9 @@ export async function initI18n(language: Language = readLanguage()): Promise<i18
   await i18next
     .use(HttpBackend)
     .use(initReactI18next)
+    .use(singleFullStop)
     .init<HttpBackendOptions>({
+      ...SINGLE_FULL_STOP_OPTIONS,
       lng: language,
       supportedLngs: [...LANGUAGES],
       fallbackLng: false,

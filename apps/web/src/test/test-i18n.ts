@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@registry/contract/common/language';
 import { NAMESPACES } from '../lib/i18n';
+import { SINGLE_FULL_STOP_OPTIONS, singleFullStop } from '../lib/single-full-stop';
 
 type Resources = Record<string, Record<string, unknown>>;
 
@@ -34,18 +35,22 @@ export interface TestI18n {
 export function createTestI18n(language: Language = 'en'): TestI18n {
   const missingKeys: string[] = [];
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources: loadResources(),
-    initAsync: false,
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => {
-      missingKeys.push(`${ns}:${key}`);
-    },
-    interpolation: { escapeValue: false },
-  });
+  void instance
+    .use(initReactI18next)
+    .use(singleFullStop)
+    .init({
+      ...SINGLE_FULL_STOP_OPTIONS,
+      lng: language,
+      fallbackLng: false,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: loadResources(),
+      initAsync: false,
+      saveMissing: true,
+      missingKeyHandler: (_lngs, ns, key) => {
+        missingKeys.push(`${ns}:${key}`);
+      },
+      interpolation: { escapeValue: false },
+    });
   return { i18n: instance, missingKeys };
 }

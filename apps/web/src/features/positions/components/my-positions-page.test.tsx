@@ -65,6 +65,9 @@ describe('/my-positions', () => {
     const locked = within(table.getByRole('row', { name: /0008-2023/ }));
     expect(locked.getByText('Locked')).toBeVisible();
     expect(locked.queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      locked.getByText('Locked by the certifier: it cannot move while it stays locked.'),
+    ).toBeVisible();
     // The heading names the totals once on screen; the table's caption is for screen readers.
     const shownTotals = screen
       .getAllByText('Totals per project and vintage')

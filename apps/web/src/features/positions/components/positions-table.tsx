@@ -72,7 +72,12 @@ export function PositionsTable({
             const isActive = position.status === 'active';
             const showConvert = canConvert && isActive && !position.divisible;
             if (!(canTransfer && isActive) && !showConvert) {
-              return <span className="text-body-secondary small">{t('noAction')}</span>;
+              // A block that cannot move says why (locked by the certifier, retired ...).
+              return (
+                <span className="text-body-secondary small">
+                  {isActive ? t('noAction') : t(`noActionWhy.${position.status}`)}
+                </span>
+              );
             }
             return (
               <div
@@ -92,7 +97,7 @@ export function PositionsTable({
                 {showConvert && (
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-secondary"
+                    className="btn btn-sm btn-outline-primary"
                     onClick={() => latest.current.onConvert(position)}
                   >
                     {t('convert')}

@@ -26,6 +26,11 @@ export function ProjectMoveButtons<P extends MovableProject>({
 }) {
   const { t } = useTranslation(['projects', 'signatures']);
   const small = size === 'sm' ? ' btn-sm' : '';
+  const reports = reportTypesFor(project);
+  // A certifier uploads a certification, not a report.
+  const reportContext = reports.every((type) => type === 'certification')
+    ? 'certification'
+    : undefined;
   return (
     <div
       className="d-flex flex-wrap gap-1"
@@ -44,13 +49,13 @@ export function ProjectMoveButtons<P extends MovableProject>({
           {t(`actions.${action}`)}
         </button>
       ))}
-      {reportTypesFor(project).length > 0 && (
+      {reports.length > 0 && (
         <button
           type="button"
           className={`btn${small} btn-outline-primary`}
           onClick={() => onReport(project)}
         >
-          {t('signatures:upload.action')}
+          {t('signatures:upload.action', { context: reportContext })}
         </button>
       )}
     </div>

@@ -67,11 +67,11 @@ async function uploadAndSave(
   user: ReturnType<typeof userEvent.setup>,
   name: string,
 ) {
-  await user.upload(await fileInputOf(/Report file/), pdf(name));
+  await user.upload(await fileInputOf(/Certification file/), pdf(name));
   await waitForUploaded(name);
   await user.click(dialog.getByRole('button', { name: 'Save and request the signature' }));
   expect(
-    await screen.findByText('Report saved. Ana ovv got the link to sign it by e-mail.'),
+    await screen.findByText('Certification saved. Ana ovv got the link to sign it by e-mail.'),
   ).toBeVisible();
 }
 
@@ -85,12 +85,12 @@ describe("the certifier's certification on /my-projects", () => {
       within(
         table.getByRole('group', { name: 'Next actions for Reforestación Mata Atlântica' }),
       ).getByRole('button', {
-        name: 'Upload report',
+        name: 'Upload certification',
       }),
     );
     const dialog = within(
       await screen.findByRole('dialog', {
-        name: 'Upload a report for Reforestación Mata Atlântica',
+        name: 'Upload the certification of Reforestación Mata Atlântica',
       }),
     );
     expect(dialog.getByRole('combobox', { name: 'Report' })).toHaveValue('certification');
@@ -120,7 +120,7 @@ describe("the certifier's certification on /my-projects", () => {
 
     const dialog = within(
       await screen.findByRole('dialog', {
-        name: 'Upload a report for Solar Fotovoltaica Atacama',
+        name: 'Upload the certification of Solar Fotovoltaica Atacama',
       }),
     );
     expect(projects.requests.transition).toEqual([

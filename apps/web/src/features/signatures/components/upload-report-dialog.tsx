@@ -37,6 +37,8 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
   const [documentType, setDocumentType] = useState<SignedReportType>(
     target.types[0] ?? 'validationReport',
   );
+  // A certification is not a report: its texts say so (i18next context `certification`).
+  const context = documentType === 'certification' ? 'certification' : undefined;
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [period, setPeriod] = useState(target.period === undefined ? '' : String(target.period));
@@ -48,7 +50,7 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Problems = {};
-    if (!file) found.file = t('upload.fileRequired');
+    if (!file) found.file = t('upload.fileRequired', { context });
     const periodNumber = Number(period);
     if (needsPeriod && (!Number.isInteger(periodNumber) || periodNumber < 1)) {
       found.period = t('upload.periodRequired');
@@ -61,10 +63,10 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
         projectId: target.projectId,
         request: { documentType, file, period: needsPeriod ? periodNumber : null, isPublic },
       });
-      showToast({ message: t('upload.done', { name: answer.signerName }) });
+      showToast({ message: t('upload.done', { context, name: answer.signerName }) });
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error, t('upload.failed')));
+      setFailure(errorMessage(error, t('upload.failed', { context })));
     }
   };
 
@@ -73,7 +75,7 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
       show
       isStatic
       onClose={onClose}
-      title={t('upload.title', { name: target.name })}
+      title={t('upload.title', { context, name: target.name })}
       footer={
         <>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
@@ -91,7 +93,7 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
       }
     >
       <form id="upload-report-form" noValidate onSubmit={(event) => void submit(event)}>
-        <p>{t(documentType === 'certification' ? 'upload.certificationIntro' : 'upload.intro')}</p>
+        <p>{t('upload.intro', { context })}</p>
         {failure && (
           <div className="alert alert-danger py-2" role="alert">
             {failure}
@@ -118,8 +120,8 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
           fileType="document"
           module="projects"
           id="upload-report-file"
-          label={t('upload.file')}
-          helpText={t('upload.fileHelp')}
+          label={t('upload.file', { context })}
+          helpText={t('upload.fileHelp', { context })}
           onBusyChange={setBusy}
           onUploaded={(files) => setFile(files[0] ?? null)}
         />
