@@ -41,9 +41,12 @@ type FieldName = keyof CommentFormValues;
 export function CommentFormPage() {
   const { t } = useTranslation('projectComments');
   const title = useRouteTitle();
-  const { projectId = '' } = useParams();
+  const { projectId = '', standardId = '' } = useParams();
   const id = /^\d{1,9}$/.test(projectId) ? Number(projectId) : 0;
   const project = useProjectComments(id);
+  // The address names the project's standard too: another standard's address is not this form.
+  const isOtherStandard =
+    project.isSuccess && String(project.data.project.standardId ?? '') !== standardId;
   const add = useAddComment(id);
   const captchaRef = useRef<CaptchaFieldHandle>(null);
   const [captcha, setCaptcha] = useState('');
@@ -69,7 +72,7 @@ export function CommentFormPage() {
     }
   });
 
-  if (id === 0 || !project.isSuccess) {
+  if (id === 0 || !project.isSuccess || isOtherStandard) {
     return (
       <section aria-labelledby="comment-form-title">
         <PageHeader title={title} titleId="comment-form-title" />
@@ -78,7 +81,9 @@ export function CommentFormPage() {
         ) : (
           <ErrorState
             message={
-              id === 0 ? t('form.notFound') : errorMessage(project.error, t('form.loadFailed'))
+              id === 0 || isOtherStandard
+                ? t('form.notFound')
+                : errorMessage(project.error, t('form.loadFailed'))
             }
           />
         )}

@@ -87,6 +87,14 @@ describe('/project-comment/{standardId}/{projectId}', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the comment' })).not.toBeInTheDocument();
   });
+
+  it("shows no form at another standard's address of the project", async () => {
+    open('/project-comment/9/7');
+    expect(await screen.findByTestId('error-state')).toHaveTextContent(
+      'That project does not exist.',
+    );
+    expect(screen.queryByRole('button', { name: 'Send the comment' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/project-comment-list/{projectId}', () => {

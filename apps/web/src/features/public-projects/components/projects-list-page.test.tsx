@@ -26,6 +26,10 @@ describe('/projects-list', () => {
       '/projects/1',
     );
     expect(screen.getByText('3 projects found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open for public comment' })).toHaveAttribute(
+      'href',
+      '/project-comment',
+    );
     const sector = screen.getByRole('group', { name: 'Sector' });
     expect(within(sector).getByRole('checkbox', { name: 'Energy (2)' })).not.toBeChecked();
     expect(

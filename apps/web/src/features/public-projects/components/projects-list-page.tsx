@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   PUBLIC_PROJECT_SORTS,
@@ -83,14 +83,19 @@ export function ProjectsListPage() {
         titleId="projects-list-title"
         description={t('list.intro')}
         actions={
-          <button
-            type="button"
-            className="btn btn-outline-success"
-            onClick={() => void download()}
-            disabled={isDownloading}
-          >
-            {t('list.csv')}
-          </button>
+          <>
+            <Link className="btn btn-outline-secondary" to="/project-comment">
+              {t('list.openForComment')}
+            </Link>
+            <button
+              type="button"
+              className="btn btn-outline-success"
+              onClick={() => void download()}
+              disabled={isDownloading}
+            >
+              {t('list.csv')}
+            </button>
+          </>
         }
       />
       {csvError && <ErrorState message={csvError} />}

@@ -73,6 +73,10 @@ describe('/serial-search', () => {
   it("shows the API's message for text that is not a serial, in the user's language", async () => {
     await searchFor('hola', 'es');
     expect(await screen.findByText('That is not a serial.')).toBeInTheDocument();
+    // The field's mistake, said at the field: never "Algo salió mal".
+    expect(screen.getByRole('searchbox')).toHaveAccessibleDescription(/That is not a serial\./);
+    expect(screen.getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('error-state')).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Búsqueda de seriales' }),
     ).toBeInTheDocument();

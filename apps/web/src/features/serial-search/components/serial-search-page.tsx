@@ -88,16 +88,25 @@ export function SerialSearchPage() {
           <input
             id="serial-search-q"
             type="search"
-            className="form-control"
+            className={`form-control${badInput ? ' is-invalid' : ''}`}
             value={text}
             maxLength={200}
             placeholder="CR-VCS-CO-VCS-CO-0001-2024-1-1-100"
-            aria-describedby="serial-search-help"
+            aria-invalid={badInput ? true : undefined}
+            aria-describedby={
+              badInput ? 'serial-search-help serial-search-error' : 'serial-search-help'
+            }
             onChange={(event) => setText(event.target.value)}
           />
           <div id="serial-search-help" className="form-text">
             {t('help')}
           </div>
+          {/* A serial the API cannot read is the field's mistake, not a failure of the registry. */}
+          {badInput && (
+            <div id="serial-search-error" className="invalid-feedback d-block" role="alert">
+              {badInput}
+            </div>
+          )}
         </div>
         <div className="col-auto">
           <button type="submit" className="btn btn-success">
@@ -109,10 +118,9 @@ export function SerialSearchPage() {
       {q === '' ? null : search.isPending ? (
         <LoadingSpinner label={t('loading')} />
       ) : search.isError ? (
-        <ErrorState
-          message={badInput ?? t('error')}
-          {...(badInput ? {} : { onRetry: () => void search.refetch() })}
-        />
+        badInput ? null : (
+          <ErrorState message={t('error')} onRetry={() => void search.refetch()} />
+        )
       ) : search.data.blocks.length === 0 ? (
         <EmptyState title={t('empty.title')} text={t('empty.text')} />
       ) : (
