@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, Position } from 'geojson';
 import { GetMapConfigResponseSchema } from '@registry/contract/platform/get-map-config';
 import { apiCall } from '../../lib/api-client';
 
@@ -16,6 +16,50 @@ export function useMapConfig() {
 }
 
 /**
+ * A ring whose longitudes jump across the antimeridian (179° to -179°) made
+ * continuous (179° to 181°): Leaflet joins points with straight lines on its
+ * flat map, so a jump would draw a line across the whole world.
+ */
+export function unwrapRing(ring: readonly Position[]): Position[] {
+  let previous: number | null = null;
+  return ring.map(([longitude = 0, latitude = 0, ...rest]) => {
+    let unwrapped = longitude;
+    if (previous !== null) {
+      while (unwrapped - previous > 180) unwrapped -= 360;
+      while (unwrapped - previous < -180) unwrapped += 360;
+    }
+    previous = unwrapped;
+    return [unwrapped, latitude, ...rest];
+  });
+}
+
+/** Every polygon's rings of the outlines made continuous across the antimeridian. */
+export function unwrapAntimeridian(collection: FeatureCollection): FeatureCollection {
+  return {
+    ...collection,
+    features: collection.features.map((outline) => {
+      const geometry = outline.geometry;
+      if (geometry.type === 'Polygon') {
+        return {
+          ...outline,
+          geometry: { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) },
+        };
+      }
+      if (geometry.type === 'MultiPolygon') {
+        return {
+          ...outline,
+          geometry: {
+            ...geometry,
+            coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)),
+          },
+        };
+      }
+      return outline;
+    }),
+  };
+}
+
+/**
  * The world's country outlines (Natural Earth 1:110m from world-atlas, bundled
  * with the app), turned from TopoJSON into GeoJSON. Both libraries load with
  * the first map that needs them, never with the first page.
@@ -29,9 +73,11 @@ export async function loadCountryOutlines(): Promise<FeatureCollection> {
   const countries = world.objects['countries'];
   if (!countries) return { type: 'FeatureCollection', features: [] };
   const outlines = feature(world, countries);
-  return outlines.type === 'FeatureCollection'
-    ? outlines
-    : { type: 'FeatureCollection', features: [outlines] };
+  return unwrapAntimeridian(
+    outlines.type === 'FeatureCollection'
+      ? outlines
+      : { type: 'FeatureCollection', features: [outlines] },
+  );
 }
 
 export const countryOutlinesQueryOptions = queryOptions({

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { latLngBounds } from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import { Marker, Popup, useMapEvents } from 'react-leaflet';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { isValidPoint } from './location-picker';
 import { clusterIcon, pointIcon } from './marker-icons';
@@ -32,6 +33,22 @@ interface PointProperties {
 const WORLD_BOX: [number, number, number, number] = [-180, -85, 180, 85];
 const CLUSTER_RADIUS_PX = 60;
 const MAX_CLUSTER_ZOOM = 16;
+/** How close fitting the markers may zoom (one project alone is shown with its surroundings). */
+const FIT_MAX_ZOOM = 8;
+
+/** Fits the view to the filter's markers each time they change (the whole world when none). */
+function FitToPoints({ points }: { points: readonly ProjectsMapPoint[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const located = points.flatMap((p) => {
+      const point = isValidPoint(p.latitude, p.longitude);
+      return point ? [point] : [];
+    });
+    if (located.length === 0) return;
+    map.fitBounds(latLngBounds(located), { padding: [32, 32], maxZoom: FIT_MAX_ZOOM });
+  }, [map, points]);
+  return null;
+}
 
 function buildIndex(points: readonly ProjectsMapPoint[]): Supercluster<PointProperties> {
   const index = new Supercluster<PointProperties>({
@@ -133,6 +150,7 @@ export default function ProjectsMap({
   const shown = points.filter((p) => isValidPoint(p.latitude, p.longitude)).length;
   return (
     <RegistryMap label={t('map.projectsLabel', { total: shown })}>
+      <FitToPoints points={points} />
       <ClusteredMarkers points={points} onSelect={onSelect} formatState={formatState} />
     </RegistryMap>
   );
