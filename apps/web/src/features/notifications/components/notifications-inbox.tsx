@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
+import { NOTIFICATIONS_PAGE_LIMIT } from '@registry/contract/notifications/list-notifications';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
@@ -16,13 +18,29 @@ const TITLE_ID = 'notifications-inbox-title';
  * a time: each a link to where it leads (opening it marks it read), the
  * unread ones marked "New", and "mark all as read".
  */
-export function NotificationsInbox({ claims }: { claims: TokenClaims }) {
+export function NotificationsInbox({
+  claims,
+  firstShown = NOTIFICATIONS_PAGE_LIMIT,
+}: {
+  claims: TokenClaims;
+  /** How many it lists before "Show more" (fewer above the history's table). */
+  firstShown?: number;
+}) {
   const { t } = useTranslation('layout');
   const session = { companyId: claims.companyId, userHash: claims.userHash };
   const list = useAllNotifications(session);
   const unread = useNotificationsCount(session).data ?? 0;
   const markRead = useMarkNotificationsRead();
-  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const loaded = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const [shownCount, setShownCount] = useState(firstShown);
+  const notifications = loaded.slice(0, shownCount);
+  const hasMore = loaded.length > shownCount || list.hasNextPage;
+  const showMore = () => {
+    if (loaded.length <= shownCount + NOTIFICATIONS_PAGE_LIMIT && list.hasNextPage) {
+      void list.fetchNextPage();
+    }
+    setShownCount(shownCount + NOTIFICATIONS_PAGE_LIMIT);
+  };
 
   const body = () => {
     if (list.isPending) return <LoadingSpinner label={t('notifications.loading')} />;
@@ -56,12 +74,12 @@ export function NotificationsInbox({ claims }: { claims: TokenClaims }) {
             </li>
           ))}
         </ul>
-        {list.hasNextPage && (
+        {hasMore && (
           <button
             type="button"
             className="btn btn-outline-primary btn-sm"
             disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
+            onClick={showMore}
           >
             {t('notifications.inbox.loadMore')}
           </button>

@@ -99,6 +99,19 @@ describe('/historical-transfer', () => {
     expect(screen.getByRole('heading', { name: /All notifications/ })).toHaveFocus();
   });
 
+  it('lists five notifications above the movements, then more on demand', async () => {
+    const { user } = openHistory([RECEIVED], {
+      notifications: Array.from({ length: 7 }, (_, index) =>
+        notificationItem({ id: 300 + index, payload: { projectId: index + 1, name: `P${index}` } }),
+      ),
+    });
+    const inbox = within(await screen.findByRole('region', { name: /All notifications/ }));
+    await waitFor(() => expect(inbox.getAllByRole('listitem')).toHaveLength(5));
+    await user.click(inbox.getByRole('button', { name: 'Show more' }));
+    expect(inbox.getAllByRole('listitem')).toHaveLength(7);
+    expect(inbox.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
   it('opens a notification where it leads and marks it read', async () => {
     const { user, router, marked } = openHistory([RECEIVED], {
       notifications: [receivedNotification(3)],

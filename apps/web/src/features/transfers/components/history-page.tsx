@@ -141,7 +141,7 @@ export function HistoryPage() {
   return (
     <>
       <PageHeader title={title} description={t('history.description')} />
-      {claims && <NotificationsInbox claims={claims} />}
+      {claims && <NotificationsInbox claims={claims} firstShown={5} />}
       <HistoryFilters filter={filter} projects={projects} onChange={changeFilter} />
       {body()}
       <LogOpenings />
