@@ -12,6 +12,7 @@ import { PUBLIC_PROJECTS_MESSAGES } from './public-projects-messages';
 import { PROJECT_MESSAGES } from './project-messages';
 import { PROJECT_COMMENTS_MESSAGES } from './project-comments-messages';
 import { SIGNATURE_MESSAGES } from './signature-messages';
+import { PROJECT_FIELD_LABELS } from './field-labels';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 
 /**
@@ -180,9 +181,14 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const template = MESSAGES[code][lng];
+  // A project's message names a field by the label its form shows, never by its code name.
+  const label = (key: string, value: string) =>
+    key === 'field' && code.startsWith('ERROR_PROJECT_')
+      ? (PROJECT_FIELD_LABELS[value]?.[lng] ?? value)
+      : value;
   // A value ending in a full stop ("Bosques S.A.S.") takes the place of the template's own.
   return template.replace(/\{(\w+)\}(\.?)/g, (_, key: string, stop: string) => {
-    const value = String(params[key] ?? `{${key}}`);
+    const value = label(key, String(params[key] ?? `{${key}}`));
     return stop && value.endsWith('.') ? value : value + stop;
   });
 }

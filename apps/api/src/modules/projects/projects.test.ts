@@ -230,6 +230,15 @@ describe('POST /api/project/{projectId}/transition', () => {
     });
     expect(moved.status).toBe(400);
     expect(codeOf(moved)).toBe('ERROR_PROJECT_INCOMPLETE');
+    // The field by the name its form shows, in the caller's language: never "standardId".
+    const inSpanish = await call(t, 'POST', `/api/project/${saved.body.projectId}/transition`, {
+      token: developer.token,
+      payload: { action: 'submit' },
+      lng: 'es',
+    });
+    expect(inSpanish.body.codeMessages[0]?.message).toBe(
+      'El proyecto aún no se puede enviar: complete el campo Estándar.',
+    );
 
     const noPdd = await saveProject(t, developer.token, await completeFields(t));
     const refused = await moveProject(t, developer.token, noPdd.body.projectId ?? 0, {
