@@ -26,7 +26,10 @@ export function ProjectMoveButtons<P extends MovableProject>({
 }) {
   const { t } = useTranslation(['projects', 'signatures']);
   const small = size === 'sm' ? ' btn-sm' : '';
-  const reports = reportTypesFor(project);
+  // The monitoring report goes with its move ("Submit monitoring report"), not beside it.
+  const reports = reportTypesFor(project).filter(
+    (type) => !(type === 'monitoringReport' && project.actions.includes('submitMonitoring')),
+  );
   // A certifier uploads a certification, not a report.
   const reportContext = reports.every((type) => type === 'certification')
     ? 'certification'

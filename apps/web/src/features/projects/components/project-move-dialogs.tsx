@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MyProjectRow } from '@registry/contract/projects/project-api';
 import type { ProjectAction } from '@registry/contract/projects/project-enums';
 import {
@@ -6,6 +7,8 @@ import {
   type ReportTarget,
 } from '../../signatures/components/upload-report-dialog';
 import { reportAfterMove, reportTypesFor } from '../../signatures/utils/report-types';
+import { useToast } from '../../../components/ui/toast-context';
+import { useTransitionProject } from '../api/transition-project';
 import { ProjectActionDialog, type ActionTarget } from './project-action-dialog';
 
 type Named = Pick<MyProjectRow, 'id' | 'name'>;
@@ -16,11 +19,32 @@ type Named = Pick<MyProjectRow, 'id' | 'name'>;
  * report (certifying a period opens the upload of its certification).
  */
 export function useProjectMoveDialogs({ onMoved }: { onMoved?: () => void } = {}) {
+  const { t } = useTranslation('projects');
+  const { showToast } = useToast();
+  const transition = useTransitionProject();
   const [target, setTarget] = useState<ActionTarget | null>(null);
-  const [report, setReport] = useState<ReportTarget | null>(null);
+  const [report, setReport] = useState<(ReportTarget & { isMonitoringMove?: boolean }) | null>(
+    null,
+  );
+  // Submitting a monitoring report carries the report (DESIGN.md 4.2): the move runs once it is saved.
+  const submitMonitoring = async ({ period }: { period: number | null }) => {
+    if (!report || period === null) return;
+    await transition.mutateAsync({
+      projectId: report.projectId,
+      request: { action: 'submitMonitoring', period },
+    });
+    showToast({ message: t('actionDone.submitMonitoring') });
+    onMoved?.();
+  };
   const dialogs = (
     <>
-      {report && <UploadReportDialog target={report} onClose={() => setReport(null)} />}
+      {report && (
+        <UploadReportDialog
+          target={report}
+          onClose={() => setReport(null)}
+          {...(report.isMonitoringMove ? { onUploaded: submitMonitoring } : {})}
+        />
+      )}
       {target && (
         <ProjectActionDialog
           key={`${target.projectId}-${target.action}`}
@@ -38,7 +62,14 @@ export function useProjectMoveDialogs({ onMoved }: { onMoved?: () => void } = {}
   return {
     dialogs,
     openAction: (project: Named, action: ProjectAction) =>
-      setTarget({ projectId: project.id, name: project.name, action }),
+      action === 'submitMonitoring'
+        ? setReport({
+            projectId: project.id,
+            name: project.name,
+            types: ['monitoringReport'],
+            isMonitoringMove: true,
+          })
+        : setTarget({ projectId: project.id, name: project.name, action }),
     openReport: (project: Named & Pick<MyProjectRow, 'roles' | 'state'>) =>
       setReport({ projectId: project.id, name: project.name, types: reportTypesFor(project) }),
   };

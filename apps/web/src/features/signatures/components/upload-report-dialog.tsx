@@ -20,6 +20,12 @@ export interface ReportTarget {
 interface UploadReportDialogProps {
   target: ReportTarget;
   onClose: () => void;
+  /**
+   * After the report is saved, before the dialog closes: the move it carries
+   * (submitting a monitoring report moves the project to verification).
+   * A failure stays in the dialog.
+   */
+  onUploaded?: (upload: { period: number | null }) => Promise<void>;
 }
 
 type Problems = Partial<Record<'file' | 'period', string>>;
@@ -30,7 +36,7 @@ type Problems = Partial<Record<'file' | 'period', string>>;
  * of a period, signed by its uploader): uploaded with its progress,
  * then saved; its signer gets the one-time link by mail.
  */
-export function UploadReportDialog({ target, onClose }: UploadReportDialogProps) {
+export function UploadReportDialog({ target, onClose, onUploaded }: UploadReportDialogProps) {
   const { t } = useTranslation('signatures');
   const { showToast } = useToast();
   const upload = useUploadReport();
@@ -64,6 +70,7 @@ export function UploadReportDialog({ target, onClose }: UploadReportDialogProps)
         request: { documentType, file, period: needsPeriod ? periodNumber : null, isPublic },
       });
       showToast({ message: t('upload.done', { context, name: answer.signerName }) });
+      await onUploaded?.({ period: needsPeriod ? periodNumber : null });
       onClose();
     } catch (error) {
       setFailure(errorMessage(error, t('upload.failed', { context })));
