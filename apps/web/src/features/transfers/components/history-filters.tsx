@@ -77,7 +77,8 @@ export function HistoryFilters({ filter, projects, onChange }: HistoryFiltersPro
           onChange={(event) => set('to', event.target.value)}
         />
       </div>
-      <div className="col-6 col-md-4 col-lg-2">
+      {/* Direction and kind take the width of their longest choice: never cut ("Enviados y recib"). */}
+      <div className="col-12 col-sm-6 col-md-4 col-lg-auto">
         <label htmlFor={`${id}-direction`} className="form-label">
           {t('history.filters.direction')}
         </label>
@@ -92,7 +93,7 @@ export function HistoryFilters({ filter, projects, onChange }: HistoryFiltersPro
           <option value="received">{t('history.directions.received')}</option>
         </select>
       </div>
-      <div className="col-6 col-md-4 col-lg-2">
+      <div className="col-12 col-sm-6 col-md-4 col-lg-auto">
         <label htmlFor={`${id}-kind`} className="form-label">
           {t('history.filters.kind')}
         </label>
@@ -113,7 +114,7 @@ export function HistoryFilters({ filter, projects, onChange }: HistoryFiltersPro
           ))}
         </select>
       </div>
-      <div className="col-12 col-md-4 col-lg-1">
+      <div className="col-12 col-md-4 col-lg-auto">
         <button
           type="button"
           className="btn btn-outline-secondary w-100"

@@ -59,7 +59,10 @@ export function MovementsTable({ movements, newMovementIds, ...paging }: Movemen
       column.accessor('serial', {
         header: t('history.columns.serial'),
         cell: ({ getValue }) => (
-          <span className="font-monospace small text-break">{getValue()}</span>
+          // Breaks only at its hyphens, two or three lines at most: never cut inside a part.
+          <span className="font-monospace small d-inline-block" style={{ minWidth: '18ch' }}>
+            {getValue()}
+          </span>
         ),
       }),
       column.accessor((movement) => formatMovementQuantity(movement, i18n.language), {
