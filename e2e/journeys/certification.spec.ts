@@ -48,7 +48,7 @@ test("a certifier uploads the certification of a certified period and signs it b
   ).toHaveText(text('es', 'files', 'uploader.processingComplete'), { timeout: 60_000 });
   await expectAccessible(page);
   await dialog.getByRole('button', { name: s('upload.submit') }).click();
-  await expect(page.getByText(/^Informe guardado\./)).toBeVisible();
+  await expect(page.getByText(/^Certificación guardada\./)).toBeVisible();
 
   // The certifying user gets the link: it signs as the certifier.
   const link = await waitForSignatureLink('certifier@demo.example', fileName);

@@ -5,7 +5,8 @@ type Tree = { [key: string]: string | Tree };
 
 /**
  * The text a user sees for a key, read from the app's own translation files,
- * with its {{placeholders}} filled from values.
+ * with its {{placeholders}} filled from values, and one full stop after a name
+ * that ends in one, as the app's i18next post-processor writes it.
  */
 export function text(
   lng: 'en' | 'es' | 'pt',
@@ -20,8 +21,7 @@ export function text(
     node = node[part] as string | Tree;
   }
   if (typeof node !== 'string') throw new Error(`${lng}/${ns}:${key} is not a text`);
-  return Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{{${name}}}`, value),
-    node,
-  );
+  return Object.entries(values)
+    .reduce((message, [name, value]) => message.replaceAll(`{{${name}}}`, value), node)
+    .replace(/(\p{L})\.\.(?!\.)/gu, '$1.');
 }

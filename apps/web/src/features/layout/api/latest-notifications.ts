@@ -4,6 +4,8 @@ import { apiCall, ApiError } from '../../../lib/api-client';
 
 export const LATEST_NOTIFICATIONS_PATH = '/platform/projectCompanyTransfer/notifications/latest';
 export const LATEST_NOTIFICATIONS_KEY = 'latest-notifications';
+/** "See all": every notification of every kind (features/notifications). */
+export const ALL_NOTIFICATIONS_KEY = 'all-notifications';
 /** The transfer history's "credits received" list (features/transfers). */
 export const TRANSFER_NOTIFICATIONS_KEY = 'transfer-notifications';
 

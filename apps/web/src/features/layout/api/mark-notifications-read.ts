@@ -3,8 +3,11 @@ import type { MarkNotificationsReadBody } from '@registry/contract/notifications
 import { apiCall, ApiError } from '../../../lib/api-client';
 import { storeNotificationsCount } from '../../../lib/session';
 import { NOTIFICATIONS_COUNT_KEY, NOTIFICATIONS_PATH } from '../../session/api/notifications-count';
-import { ALL_NOTIFICATIONS_KEY } from './all-notifications';
-import { LATEST_NOTIFICATIONS_KEY, TRANSFER_NOTIFICATIONS_KEY } from './latest-notifications';
+import {
+  ALL_NOTIFICATIONS_KEY,
+  LATEST_NOTIFICATIONS_KEY,
+  TRANSFER_NOTIFICATIONS_KEY,
+} from './latest-notifications';
 
 /** The lists that show a notification as new (the bell's, the home's, the history's, see all's). */
 const LISTS_OF_NOTIFICATIONS = [
