@@ -115,16 +115,29 @@ test('an owner transfers part of a block to a sub-account of the trader, who fin
     await expect(bell(trader, unreadBefore + 1)).toBeVisible();
     await expectAccessible(trader);
 
-    // The bell names the sender and the credits; marking all read clears its badge.
+    // The bell names the sender and the credits, and leads to the movement received.
     await bell(trader, unreadBefore + 1).click();
-    await expect(
-      trader
-        .getByTestId('notification-menu-item')
-        .filter({ hasText: DEMO_COMPANIES.owner })
-        .first(),
-    ).toBeVisible();
+    const notice = trader
+      .getByTestId('notification-menu-item')
+      .filter({ hasText: DEMO_COMPANIES.owner })
+      .filter({ hasText: '40 t' })
+      .first();
+    await expect(notice).toBeVisible();
     await expectAccessible(trader);
+    await notice.getByRole('link').click();
+    await expect(trader).toHaveURL(/\/historical-transfer\?projectId=\d+&direction=received$/);
+    const movement = await findRow(
+      trader,
+      tr('history.caption'),
+      trader.getByRole('row').filter({ hasText: `${block.head}-1-40` }),
+    );
+    await expect(movement).toContainText(tr('history.directions.received'));
+    await expect(bell(trader, unreadBefore)).toBeVisible();
+
+    // Marking all read clears the bell's badge.
+    await bell(trader, unreadBefore).click();
     await trader
+      .locator('ul.notification-menu')
       .getByRole('button', { name: text('es', 'layout', 'notifications.markAllRead') })
       .click();
     await expect(bell(trader, 0)).toBeFocused();

@@ -6,6 +6,9 @@ import { text } from '../support/locales';
 const t = (key: string, values: Record<string, string> = {}) => text('es', 'projects', key, values);
 const f = (key: string) => text('es', 'files', key);
 
+/** The bell's name up to its count: "Notificaciones: ". */
+const [bellLabel = ''] = text('es', 'layout', 'bell.label', { count: '#' }).split('#');
+
 /** The day `days` from today, as a date input takes it (YYYY-MM-DD, UTC). */
 function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -53,9 +56,10 @@ test('a developer fills a project in steps with its PDD, saves a draft, submits 
   await expect(page.getByLabel(t('fields.name'))).toHaveValue(name);
 
   // General data.
+  // The API names the standards in the language: the CDM as Spanish writes it.
   await page
     .getByLabel(t('fields.standard'))
-    .selectOption({ label: 'Clean Development Mechanism (CDM)' });
+    .selectOption({ label: text('es', 'publicProjects', 'standards.CDM') });
   const methodology = page.getByLabel(t('fields.methodology'));
   await expect(methodology).toBeEnabled();
   await methodology.selectOption({ index: 1 });
@@ -125,6 +129,23 @@ test('a developer fills a project in steps with its PDD, saves a draft, submits 
     localStorage.setItem('token', s.token);
     localStorage.setItem('refreshToken', s.refreshToken);
   }, session);
+  // Its bell's "see all" lists the submission, which leads to the project.
+  await certifier.goto('/');
+  await certifier.getByRole('button', { name: bellLabel }).click();
+  await certifier
+    .locator('ul.notification-menu')
+    .getByRole('link', { name: text('es', 'layout', 'notifications.seeAll') })
+    .click();
+  await expect(
+    certifier.getByRole('heading', { name: text('es', 'layout', 'notifications.inbox.title') }),
+  ).toBeVisible();
+  const submitted = certifier.getByTestId('notifications-inbox-item').filter({ hasText: name });
+  await expect(submitted.first()).toContainText(t('states.submitted'));
+  await expectAccessible(certifier);
+  await submitted.first().getByRole('link').click();
+  await expect(certifier).toHaveURL(/\/projects\/\d+$/);
+  await expect(certifier.getByRole('heading', { level: 1, name })).toBeVisible();
+
   // It opens the submitted project from its list and moves it on from the project's page.
   await certifier.goto('/my-projects');
   await certifier.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
@@ -148,7 +169,6 @@ test('a developer fills a project in steps with its PDD, saves a draft, submits 
 
   // The developer's bell says the project's new state and leads to the project.
   await page.goto('/my-projects');
-  const [bellLabel] = text('es', 'layout', 'bell.label', { count: '#' }).split('#');
   await page.getByRole('button', { name: bellLabel }).click();
   const notice = page.getByTestId('notification-menu-item').filter({ hasText: name });
   await expect(notice).toContainText(t('states.publicComment'));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { apiLogin, expect, STORAGE, test } from '../support/fixtures';
 import { waitForStillPage } from '../support/page-checks';
+import { chainScreens } from '../support/screens';
 
 const LANGUAGES = ['es', 'en', 'pt'] as const;
 const WIDTHS = [
@@ -54,6 +55,11 @@ for (const language of LANGUAGES) {
       for (const screen of screens) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await shoot(screen.name);
+      }
+      for (const screen of await chainScreens()) {
+        await page.goto(screen.path);
+        await screen.ready(page);
         await shoot(screen.name);
       }
     });

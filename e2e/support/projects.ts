@@ -95,6 +95,15 @@ const FIELDS = [
   'correspondingAdjustment',
 ] as const;
 
+/** The fields of the demo wind farm (its places, parties and standard), read as a party reads them. */
+async function windFarmFields(token: string) {
+  const { project: model } = (await call(
+    `/project/${await publicProjectId('Alta Guajira')}`,
+    token,
+  )) as Body & { project: Record<(typeof FIELDS)[number], unknown> };
+  return Object.fromEntries(FIELDS.map((field) => [field, model[field]]));
+}
+
 /**
  * A project of the demo developer, submitted: the places, parties and
  * standard of the demo wind farm (its certifier is the demo certifier), a
@@ -110,11 +119,7 @@ export async function createSubmittedProject({
   areaHectares: number;
 }): Promise<number> {
   const { token } = await apiLogin('developer@demo.example');
-  const { project: model } = (await call(
-    `/project/${await publicProjectId('Alta Guajira')}`,
-    token,
-  )) as Body & { project: Record<(typeof FIELDS)[number], unknown> };
-  const fields = Object.fromEntries(FIELDS.map((field) => [field, model[field]]));
+  const fields = await windFarmFields(token);
   const file = await uploadPdf(token, `pdd-${Date.now()}.pdf`);
   const saved = (await call('/project/save', token, {
     ...fields,
@@ -125,4 +130,37 @@ export async function createSubmittedProject({
   })) as Body & { projectId: number };
   await call(`/project/${saved.projectId}/transition`, token, { action: 'submit' });
   return saved.projectId;
+}
+
+/**
+ * Fills a draft's own data as its project form saves it (the wind farm's
+ * fields, the draft's name and owner kept, an estimate and its PDD), by one
+ * of its parties: what a user does in the seven steps of the form.
+ */
+export async function fillProjectData(projectId: number, email: string): Promise<void> {
+  const { token } = await apiLogin(email);
+  const { project } = (await call(`/project/${projectId}`, token)) as Body & {
+    project: { name: string; ownerCompanyId: number };
+  };
+  const file = await uploadPdf(token, `pdd-${Date.now()}.pdf`);
+  await call('/project/save', token, {
+    ...(await windFarmFields(token)),
+    projectId,
+    name: project.name,
+    ownerCompanyId: project.ownerCompanyId,
+    estimatedAnnualReductions: 5000,
+    documents: [{ file, documentType: 'pdd', period: null, isPublic: true }],
+  });
+}
+
+/** The id of one of a demo user's projects, found by a word of its name as My projects finds it. */
+export async function myProjectId(email: string, search: string): Promise<number> {
+  const { token } = await apiLogin(email);
+  const { projects } = (await call(
+    `/project/my-projects?search=${encodeURIComponent(search)}`,
+    token,
+  )) as Body & { projects: { id: number }[] };
+  const [project] = projects;
+  if (!project) throw new Error(`no project of ${email} matches ${search}`);
+  return project.id;
 }

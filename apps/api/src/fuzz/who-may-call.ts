@@ -66,6 +66,10 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'GET /api/log/proof/consistency': 'anyone',
   'POST /api/public/project-comment/{projectId}': 'anyone',
   'GET /api/public/project-comment/{projectId}/comments': 'anyone',
+  // A comment's attachment: its form (captcha), its confirm (the route is the key), its link.
+  'POST /api/public/project-comment/{projectId}/attachment': 'anyone',
+  'POST /api/public/project-comment/{projectId}/attachment/confirm': 'anyone',
+  'GET /api/public/project-comment/{projectId}/comments/{commentId}/attachment': 'anyone',
   // The correction history (DESIGN.md 4.2): a token, when sent, shows a party the private rows.
   'GET /api/public/projects/{projectId}/corrections': 'anyone',
   // The public serial search (DESIGN.md 4.3, decision 026).

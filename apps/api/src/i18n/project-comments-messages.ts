@@ -27,6 +27,11 @@ export const PROJECT_COMMENTS_MESSAGES = {
     es: 'Este comentario ya está oculto.',
     pt: 'Este comentário já está oculto.',
   },
+  ERROR_COMMENT_ATTACHMENT_REFUSED: {
+    en: 'The attachment was refused: it is damaged, it is not what its name says, or it may be harmful. Remove it or choose another file, then send the comment again.',
+    es: 'El archivo adjunto fue rechazado: está dañado, no es lo que dice su nombre o puede ser dañino. Quítelo o elija otro archivo y envíe el comentario de nuevo.',
+    pt: 'O anexo foi recusado: está danificado, não é o que o nome diz ou pode ser nocivo. Remova-o ou escolha outro arquivo e envie o comentário novamente.',
+  },
   MAIL_PROJECT_COMMENT_SUBJECT: {
     en: 'New public comment on the project {code}',
     es: 'Nuevo comentario público sobre el proyecto {code}',

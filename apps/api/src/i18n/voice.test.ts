@@ -10,6 +10,7 @@ import { SURVEY_DATA } from '../db/seed/reference/surveys';
 import { TERMS_AND_CONDITIONS } from '../db/seed/reference/terms-conditions';
 import { buildPasswordLinkMail } from '../modules/password/password-link-mail';
 import { MESSAGES, REASONS } from './messages';
+import * as PROJECT_VALUE_NAMES from './project-value-names';
 
 /** Every {es, en, pt} text under a value, with the path that leads to it. */
 function localizedTexts(
@@ -43,6 +44,7 @@ function apiTexts(lng: Language): { where: string; text: string }[] {
   return [
     ...localizedTexts(MESSAGES, 'i18n MESSAGES', lng),
     ...localizedTexts(REASONS, 'i18n REASONS', lng),
+    ...localizedTexts(PROJECT_VALUE_NAMES, 'i18n project-value-names.ts', lng),
     ...mails,
     ...localizedTexts(SURVEY_DATA, 'seed surveys.ts', lng),
     ...localizedTexts(COMPANY_DOCUMENT_TYPE_DATA, 'seed company-document-types.ts', lng),

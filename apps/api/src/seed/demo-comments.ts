@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { projectCommentAttachments } from '../db/schema/project-comments';
 import { projects } from '../db/schema/projects';
+import type { ObjectStorage } from '../lib/storage/object-storage';
 import type { Caller } from '../plugins/auth';
 import { addComment } from '../modules/project-comments/add-comment';
 import { answerComment } from '../modules/project-comments/answer-comment';
+import { createAttachmentKeys } from '../modules/project-comments/comment-attachments';
 import type { CommentContext } from '../modules/project-comments/comment-context';
+import { buildSimplePdf } from './demo-pdf';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -30,17 +35,56 @@ const COMMENTS = [
     email: 'contacto@bosquesvivos.example',
     organization: 'Fundación Bosques Vivos',
     comment: 'Apoyamos el proyecto. Sugerimos incluir especies nativas en la restauración.',
+    attachment: {
+      name: 'Especies nativas sugeridas.pdf',
+      title: 'Especies nativas sugeridas para la restauración',
+      paragraphs: [
+        'Fundación Bosques Vivos: lista de especies nativas del bosque andino para la restauración.',
+        'This file was made by the demo seed of the carbon-credit registry. It is not a real document.',
+      ],
+    },
   },
 ];
 
 /**
+ * A demo attachment as the browser would leave it: stored, scanned and
+ * confirmed for the project, waiting for its comment to claim it.
+ */
+async function confirmedAttachment(
+  db: Db,
+  storage: ObjectStorage,
+  projectId: number,
+  pdf: { name: string; title: string; paragraphs: string[] },
+): Promise<string> {
+  const bytes = buildSimplePdf({ title: pdf.title, paragraphs: pdf.paragraphs });
+  const { route } = createAttachmentKeys(projectId, pdf.name);
+  await storage.putObject(route, bytes, 'application/pdf');
+  await db.insert(projectCommentAttachments).values({
+    projectId,
+    route,
+    state: 'confirmed',
+    fileName: pdf.name,
+    contentType: 'application/pdf',
+    size: bytes.length,
+    md5: createHash('md5').update(bytes).digest('hex'),
+    expiresAt: new Date(),
+  });
+  return route;
+}
+
+/**
  * The demo's public comments (DESIGN.md 4.2): on the first project in public
  * comment, three comments from the public and the developer's answer to the
- * first, made through the actions the screens call.
+ * first, made through the actions the screens call. With a storage, the last
+ * one carries a PDF attachment.
  */
 export async function seedDemoComments(
   db: Db,
-  { callers, today }: { callers: readonly Caller[]; today: Date },
+  {
+    callers,
+    today,
+    storage,
+  }: { callers: readonly Caller[]; today: Date; storage?: ObjectStorage | undefined },
 ): Promise<void> {
   const [project] = await db
     .select({ id: projects.id, developerCompanyId: projects.developerCompanyId })
@@ -63,10 +107,19 @@ export async function seedDemoComments(
     now: () => at,
   });
   const ids: number[] = [];
-  for (const { hoursAgo, ...input } of COMMENTS) {
+  for (const { hoursAgo, attachment, ...input } of COMMENTS) {
+    const attachmentRoute =
+      attachment && storage
+        ? await confirmedAttachment(db, storage, project.id, attachment)
+        : undefined;
     const { commentId } = await addComment({
       ctx: ctxAt(new Date(today.getTime() - hoursAgo * HOUR_MS)),
-      input: { ...input, recaptchaValue: '', projectId: project.id },
+      input: {
+        ...input,
+        recaptchaValue: '',
+        projectId: project.id,
+        ...(attachmentRoute ? { attachmentRoute } : {}),
+      },
     });
     ids.push(commentId);
   }

@@ -244,5 +244,5 @@ export async function seedDemoProjects(
       }
     }
   }
-  await seedDemoComments(db, { callers: Object.values(callers), today });
+  await seedDemoComments(db, { callers: Object.values(callers), today, storage });
 }

@@ -4,7 +4,7 @@ import { envelopeWith } from '../common/envelope';
 /** A carbon-crediting standard (spec section 3). */
 export const StandardSchema = z.object({
   id: z.number().int(),
-  /** The programme's own name, not translated. */
+  /** The programme's name in the caller's language (its own name; the CDM translated). */
   description: z.string(),
   standardUrl: z.string(),
   /** A sentence about the programme in the caller's language. */

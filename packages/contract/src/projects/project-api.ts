@@ -70,6 +70,12 @@ export const ProjectDocumentSchema = z.object({
   sha256: z.string(),
   size: z.number().int(),
   created: z.string(),
+  /**
+   * Put up for a signature (a report or certification, signed or waiting):
+   * the project's form keeps it exactly as it is, a save that removes or
+   * changes it is refused (ERROR_PROJECT_DOCUMENT_SIGNED).
+   */
+  isSigned: z.boolean(),
 });
 export type ProjectDocument = z.infer<typeof ProjectDocumentSchema>;
 

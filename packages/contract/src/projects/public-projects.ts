@@ -108,8 +108,8 @@ export type PublicProjectFacet = (typeof PUBLIC_PROJECT_FACETS)[number];
  * One value of a facet and how many projects it would show: counted with
  * every other facet of the filter and the search applied, but not the
  * facet's own values (so ticking a second value of it widens the list).
- * `label` names the standards, countries and methodologies (their code); the enum facets are translated
- * by the screen from `value`. A vintage's value is its year; the vintages
+ * `label` names the standards and countries (in the caller's language) and the methodologies (their
+ * code); the enum facets are translated by the screen from `value`. A vintage's value is its year; the vintages
  * come newest first, the other facets most counted first.
  */
 export const FacetCountSchema = z.object({
@@ -177,7 +177,8 @@ export type PublicProjectsMapResponse = z.infer<typeof PublicProjectsMapResponse
 
 /**
  * GET /api/public/projects/csv: every project of the filter as CSV (UTF-8,
- * headers in the caller's language), streamed. A cell starting with = + - @,
+ * headers, coded values and the file name in the caller's language, as the
+ * screen names them), streamed. A cell starting with = + - @,
  * a tab or a carriage return is prefixed with ' so no spreadsheet runs it.
  */
 export const PublicProjectsCsvQuerySchema = PublicProjectsFilterSchema;

@@ -2,9 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Standard } from '@registry/contract/platform/list-standards';
 import { standards } from '../../db/schema/reference';
 import { pickText } from '../../db/schema/localized';
+import { standardName } from '../../i18n/project-value-names';
 import type { ReferenceContext } from './reference-context';
 
-/** GET /platform/standard/actives: active standards by id (1 is the registration default). */
+/** GET /platform/standard/actives: active standards by id (1 is the registration default), named in the caller's language. */
 export async function listStandards({
   ctx,
 }: {
@@ -18,7 +19,7 @@ export async function listStandards({
   return {
     standards: rows.map((s) => ({
       id: s.id,
-      description: s.description,
+      description: standardName(s.code, ctx.lng, s.description),
       standardUrl: s.standardUrl,
       otherDescription: pickText(s.otherDescription, ctx.lng),
     })),

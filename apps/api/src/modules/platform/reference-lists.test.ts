@@ -154,6 +154,17 @@ describe('GET /api/platform/standard/actives', () => {
     expect((await verra('es')).otherDescription).toContain('más usado');
     expect((await verra('pt')).otherDescription).toContain('mais usado');
   });
+
+  it('names the standards in the caller language, the CDM as the conversion form does', async () => {
+    const names = async (lng: string) =>
+      (await get('/api/platform/standard/actives', lng)).body.standards.map(
+        (s: { description: string }) => s.description,
+      );
+    expect(await names('es')).toContain('Mecanismo de Desarrollo Limpio (MDL)');
+    expect(await names('en')).toContain('Clean Development Mechanism (CDM)');
+    expect(await names('pt')).toContain('Mecanismo de Desenvolvimento Limpo (MDL)');
+    expect(await names('es')).not.toContain('Clean Development Mechanism (CDM)');
+  });
 });
 
 describe('GET /api/platform/termCondition/', () => {

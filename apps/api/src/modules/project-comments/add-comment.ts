@@ -5,6 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { verifyCaptcha } from '../captcha/verify-captcha';
 import { findProject } from '../projects/project-access';
 import { todayOf } from '../projects/project-state-machine';
+import { claimCommentAttachment } from './comment-attachments';
 import type { CommentContext } from './comment-context';
 import { notifyDeveloper } from './comment-notifications';
 import { isOpenForComment } from './comment-view';
@@ -12,7 +13,10 @@ import { isOpenForComment } from './comment-view';
 /**
  * POST /api/public/project-comment/{projectId}: anyone, logged out, comments
  * on a project while it is in public comment and not past its last day. The
- * captcha comes first; the developer company is notified and mailed.
+ * captcha comes first; the developer company is notified and mailed. A
+ * comment with an attachment claims it (confirmed clean, of this project,
+ * once) in its transaction; its form was handed out for a solved captcha,
+ * which stands for the comment's.
  */
 export async function addComment({
   ctx,
@@ -21,7 +25,10 @@ export async function addComment({
   ctx: CommentContext;
   input: z.output<typeof AddCommentRequestSchema> & { projectId: number };
 }): Promise<{ commentId: number }> {
-  await verifyCaptcha({ ctx: ctx.captcha, payload: input.recaptchaValue });
+  const { attachmentRoute } = input;
+  if (attachmentRoute === undefined) {
+    await verifyCaptcha({ ctx: ctx.captcha, payload: input.recaptchaValue });
+  }
   const now = ctx.now();
   const { commentId, mail } = await ctx.db.transaction(async (tx) => {
     const project = await findProject(tx, input.projectId);
@@ -40,6 +47,13 @@ export async function addComment({
       })
       .returning({ id: projectComments.id });
     if (!inserted) throw new Error('the comment was not stored');
+    if (attachmentRoute !== undefined) {
+      await claimCommentAttachment(tx, {
+        route: attachmentRoute,
+        projectId: project.id,
+        commentId: inserted.id,
+      });
+    }
     const developerMail = await notifyDeveloper(tx, ctx.lng, project, {
       commentId: inserted.id,
       name: input.name,

@@ -7,6 +7,7 @@ import { projectComments } from '../../db/schema/project-comments';
 import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
 import { requireProjectPermit, rolesOf } from '../projects/project-access';
+import { attachmentOf } from './comment-attachments';
 import type { CommentContext } from './comment-context';
 import { answeringCompanyName, commentView, findCommentForUpdate } from './comment-view';
 
@@ -43,6 +44,12 @@ export async function answerComment({
       .where(eq(projectComments.id, comment.id))
       .returning();
     if (!updated) throw new Error('the answer was not stored');
-    return { comment: commentView(updated, await answeringCompanyName(tx, caller.companyId)) };
+    return {
+      comment: commentView(
+        updated,
+        await answeringCompanyName(tx, caller.companyId),
+        await attachmentOf(tx, updated.id),
+      ),
+    };
   });
 }

@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@registry/contract/common/language';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import type { ObjectStorage } from '../../lib/storage/object-storage';
 import type { CaptchaSettings } from '../captcha/captcha-settings';
 
 /** What the public-comment actions need from the app and the request. */
@@ -13,4 +15,12 @@ export interface CommentContext {
   publicUrl: string;
   /** The clock (tests and the demo seed set it). */
   now: () => Date;
+}
+
+/** What the attachment actions need besides: the store, the scanner's address and a log. */
+export interface CommentFilesContext extends Pick<CommentContext, 'db' | 'captcha' | 'now'> {
+  storage: ObjectStorage;
+  /** clamd address (tcp://host:port); empty: the built-in inspector only. */
+  clamavUrl: string;
+  log: FastifyBaseLogger;
 }

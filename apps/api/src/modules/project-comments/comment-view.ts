@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { ProjectComment } from '@registry/contract/projects/project-comments';
+import type {
+  CommentAttachment,
+  ProjectComment,
+} from '@registry/contract/projects/project-comments';
 import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { projectComments } from '../../db/schema/project-comments';
@@ -9,8 +12,12 @@ import { DomainError } from '../../lib/domain-error';
 export type CommentRow = typeof projectComments.$inferSelect;
 export type CommentProjectRow = typeof projects.$inferSelect;
 
-/** A comment as anyone may read it: no e-mail; a hidden one's text is left out. */
-export function commentView(row: CommentRow, answeredBy: string | null): ProjectComment {
+/** A comment as anyone may read it: no e-mail; a hidden one's text and attachment are left out. */
+export function commentView(
+  row: CommentRow,
+  answeredBy: string | null,
+  attachment: CommentAttachment | null,
+): ProjectComment {
   const hidden = row.hiddenReason !== null;
   return {
     id: row.id,
@@ -22,6 +29,7 @@ export function commentView(row: CommentRow, answeredBy: string | null): Project
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     answeredBy,
+    attachment: hidden ? null : attachment,
   };
 }
 

@@ -7,6 +7,7 @@ import { projectComments } from '../../db/schema/project-comments';
 import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
 import { requireProjectPermit, rolesOf } from '../projects/project-access';
+import { attachmentOf } from './comment-attachments';
 import type { CommentContext } from './comment-context';
 import { answeringCompanyName, commentView, findCommentForUpdate } from './comment-view';
 
@@ -38,7 +39,11 @@ export async function hideComment({
       .returning();
     if (!updated) throw new Error('the hiding was not stored');
     return {
-      comment: commentView(updated, await answeringCompanyName(tx, updated.answeredByCompanyId)),
+      comment: commentView(
+        updated,
+        await answeringCompanyName(tx, updated.answeredByCompanyId),
+        await attachmentOf(tx, updated.id),
+      ),
     };
   });
 }

@@ -5,24 +5,34 @@ import {
   AddCommentRequestSchema,
   AddCommentResponseSchema,
   AnswerCommentRequestSchema,
+  CommentAttachmentLinkResponseSchema,
+  CommentAttachmentUrlRequestSchema,
+  CommentAttachmentUrlResponseSchema,
   CommentChangeResponseSchema,
   CommentIdParamsSchema,
+  ConfirmCommentAttachmentRequestSchema,
+  ConfirmCommentAttachmentResponseSchema,
   HideCommentRequestSchema,
   OpenProjectsResponseSchema,
   PROJECT_COMMENT_PATH,
+  ProjectCommentIdParamsSchema,
   ProjectCommentsResponseSchema,
   ProjectIdParamsSchema,
   PUBLIC_COMMENT_PATH,
 } from '@registry/contract/projects/project-comments';
 import { ok } from '../../lib/envelope';
+import { createStorage } from '../../lib/storage/create-storage';
 import { requireCaller } from '../../plugins/auth';
 import { captchaSettingsOf } from '../captcha/routes';
 import { addComment } from './add-comment';
 import { answerComment } from './answer-comment';
-import type { CommentContext } from './comment-context';
+import type { CommentContext, CommentFilesContext } from './comment-context';
+import { confirmCommentAttachment } from './confirm-comment-attachment';
+import { getCommentAttachmentUrl } from './get-comment-attachment-url';
 import { hideComment } from './hide-comment';
 import { listComments } from './list-comments';
 import { listOpenProjects } from './list-open-projects';
+import { requestCommentAttachment } from './request-comment-attachment';
 
 const ERRORS = {
   400: ErrorEnvelopeSchema,
@@ -32,10 +42,20 @@ const ERRORS = {
   409: ErrorEnvelopeSchema,
   429: ErrorEnvelopeSchema,
 };
+const FILE_ERRORS = {
+  ...ERRORS,
+  410: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
+};
 
-/** Public comment on projects (DESIGN.md 4.2): the open list, comment, read, answer, hide. */
+/**
+ * Public comment on projects (DESIGN.md 4.2): the open list, comment (with an
+ * optional attachment: a form, its confirm, its link), read, answer, hide.
+ */
 export const projectCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = captchaSettingsOf(app);
+  const storage = createStorage(app.config, app.keys);
   const context = (request: FastifyRequest): CommentContext => ({
     db: app.database.db,
     lng: request.lng,
@@ -44,7 +64,16 @@ export const projectCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     now: () => new Date(),
   });
+  const filesContext = (request: FastifyRequest): CommentFilesContext => ({
+    db: app.database.db,
+    captcha,
+    storage,
+    clamavUrl: app.config.clamavUrl,
+    log: request.log,
+    now: () => new Date(),
+  });
   const loggedIn = { onRequest: app.authenticate };
+  const rateLimited = { config: { rateLimit: { ...app.config.rateLimits.comment } } };
 
   app.get(
     `${PUBLIC_COMMENT_PATH}/projects`,
@@ -55,7 +84,7 @@ export const projectCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PUBLIC_COMMENT_PATH}/:projectId`,
     {
-      config: { rateLimit: { ...app.config.rateLimits.comment } },
+      ...rateLimited,
       schema: {
         params: ProjectIdParamsSchema,
         body: AddCommentRequestSchema,
@@ -70,6 +99,61 @@ export const projectCommentRoutes: FastifyPluginAsyncZod = async (app) => {
           input: { ...request.body, projectId: request.params.projectId },
         }),
         'SUCCESS_COMMENT_SENT',
+      ),
+  );
+
+  app.post(
+    `${PUBLIC_COMMENT_PATH}/:projectId/attachment`,
+    {
+      ...rateLimited,
+      schema: {
+        params: ProjectIdParamsSchema,
+        body: CommentAttachmentUrlRequestSchema,
+        response: { 200: CommentAttachmentUrlResponseSchema, ...FILE_ERRORS },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await requestCommentAttachment({
+          ctx: filesContext(request),
+          input: { ...request.body, projectId: request.params.projectId },
+        }),
+      ),
+  );
+
+  app.post(
+    `${PUBLIC_COMMENT_PATH}/:projectId/attachment/confirm`,
+    {
+      ...rateLimited,
+      schema: {
+        params: ProjectIdParamsSchema,
+        body: ConfirmCommentAttachmentRequestSchema,
+        response: { 200: ConfirmCommentAttachmentResponseSchema, ...FILE_ERRORS },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await confirmCommentAttachment({
+          ctx: filesContext(request),
+          input: { ...request.body, projectId: request.params.projectId },
+        }),
+      ),
+  );
+
+  app.get(
+    `${PUBLIC_COMMENT_PATH}/:projectId/comments/:commentId/attachment`,
+    {
+      schema: {
+        params: ProjectCommentIdParamsSchema,
+        response: { 200: CommentAttachmentLinkResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await getCommentAttachmentUrl({ ctx: filesContext(request), input: request.params }),
       ),
   );
 

@@ -9,10 +9,11 @@ import { methodologies, projectDocuments, projectEvents } from '../../db/schema/
 import { cities, countries, regions, standards } from '../../db/schema/reference';
 import { canEditProject, type ProjectRow } from './project-access';
 import { allowedActions } from './project-state-machine';
+import { signedDocumentIds } from './signed-document-ids';
 
 type DocumentRow = typeof projectDocuments.$inferSelect;
 
-export function toProjectDocument(row: DocumentRow): ProjectDocument {
+export function toProjectDocument(row: DocumentRow, isSigned: boolean): ProjectDocument {
   return {
     id: row.id,
     documentType: row.documentType,
@@ -23,6 +24,7 @@ export function toProjectDocument(row: DocumentRow): ProjectDocument {
     sha256: row.sha256,
     size: row.size,
     created: row.createdAt.toISOString(),
+    isSigned,
   };
 }
 
@@ -130,6 +132,11 @@ export async function toProjectDetail(
     .from(projectDocuments)
     .where(eq(projectDocuments.projectId, project.id))
     .orderBy(asc(projectDocuments.id));
+  const current = documents.filter((row) => row.last);
+  const signed = await signedDocumentIds(
+    db,
+    current.map((row) => row.id),
+  );
   const events = await db
     .select({ event: projectEvents, companyName: companies.name })
     .from(projectEvents)
@@ -146,7 +153,7 @@ export async function toProjectDetail(
     publicCommentEndsOn: project.publicCommentEndsOn,
     submittedAt: project.submittedAt?.toISOString() ?? null,
     updatedAt: project.updatedAt.toISOString(),
-    documents: documents.filter((row) => row.last).map(toProjectDocument),
+    documents: current.map((row) => toProjectDocument(row, signed.has(row.id))),
     events: events.map(({ event, companyName }) => ({
       id: event.id,
       action: event.action,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectDocuments } from '../../db/schema/projects';
 import { codeOf } from '../../../test/kit/call';
-import { moveProject, saveProject, uploadPdd } from '../../../test/kit/projects';
+import { getProject, moveProject, saveProject, uploadPdd } from '../../../test/kit/projects';
 import { logIn, type Session } from '../../../test/kit/session';
 import { projectInValidation, uploadReport } from '../../../test/kit/signatures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -65,6 +65,17 @@ const saveWith = (projectId: number, documents: object[]) =>
   });
 
 describe('a document put up for signature, in the project form', () => {
+  it('is marked isSigned in the project detail, the other documents are not', async () => {
+    const { projectId, report, kept } = await projectWithSignedReport();
+    const answer = await getProject(t, developer.token, projectId);
+    expect(answer.status).toBe(200);
+    const documents = answer.body.project?.documents ?? [];
+    expect(documents.map(({ id, isSigned }) => ({ id, isSigned }))).toEqual(
+      kept.map(({ id }) => ({ id, isSigned: id === report.id })),
+    );
+    expect(documents.filter((document) => !document.isSigned)).not.toHaveLength(0);
+  });
+
   it('cannot be removed or changed by the developer: what was signed is what the project shows', async () => {
     const { projectId, report, kept } = await projectWithSignedReport();
     const removed = await saveWith(

@@ -13,6 +13,7 @@ import { issuances } from '../../db/schema/issuances';
 import { pickText, type LocalizedText } from '../../db/schema/localized';
 import { methodologies, projects } from '../../db/schema/projects';
 import { countries, standards } from '../../db/schema/reference';
+import { standardName } from '../../i18n/project-value-names';
 import { baseConditions, facetCondition, filterConditions, LABEL_COLUMNS } from './public-filter';
 
 /** The facets counted by grouping on a column of the project, and that column. */
@@ -137,9 +138,9 @@ async function countVintages(db: Db, filter: PublicProjectsFilter): Promise<Face
   return rows.map((row) => ({ value: String(row.vintage), label: null, count: row.count }));
 }
 
-/** The name the screen shows for a grouped facet's value: standards and methodologies by code, countries by name. */
+/** The name the screen shows for a grouped facet's value: standards and countries by name in the language, methodologies by code. */
 function labelOf(row: ScanRow, facet: Grouped, lng: Language): string | null {
-  if (facet === 'standard') return row.standard_code;
+  if (facet === 'standard') return row.standard_code ? standardName(row.standard_code, lng) : null;
   if (facet === 'methodology') return row.methodology_code;
   if (facet === 'country') return row.country_name ? pickText(row.country_name, lng) : null;
   return null;

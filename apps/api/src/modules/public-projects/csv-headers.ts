@@ -55,6 +55,18 @@ export const CSV_HEADERS: Record<Language, Record<CsvColumn, string>> = {
   },
 };
 
+/** The CSV's file name in each interface language, before its date. */
+export const CSV_FILE_NAMES: Record<Language, string> = {
+  es: 'proyectos',
+  en: 'projects',
+  pt: 'projetos',
+};
+
+/** The download's name: "proyectos-2026-03-04.csv", the day (UTC) it was made. */
+export function csvFileName(lng: Language, now: Date): string {
+  return `${CSV_FILE_NAMES[lng]}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
 /** Characters that make a spreadsheet read a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -16,6 +16,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { attachmentDisposition } from '../../lib/storage/content-disposition';
 import { createStorage } from '../../lib/storage/create-storage';
+import { csvFileName } from './csv-headers';
 import { exportPublicProjectsCsv } from './export-public-projects-csv';
 import { getPublicDocumentUrl } from './get-public-document-url';
 import { getPublicProject } from './get-public-project';
@@ -65,7 +66,8 @@ export const publicProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PUBLIC_PROJECTS_PATH}/csv`,
     {
       schema: {
-        description: 'Every public project of the filter as CSV (UTF-8), streamed.',
+        description:
+          'Every public project of the filter as CSV (UTF-8), streamed, in the caller language (values and file name).',
         querystring: PublicProjectsCsvQuerySchema,
       },
     },
@@ -73,7 +75,7 @@ export const publicProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportPublicProjectsCsv({ ctx: context(request), input: request.query });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition('projects.csv'))
+        .header('content-disposition', attachmentDisposition(csvFileName(request.lng, new Date())))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(csv);

@@ -36,7 +36,8 @@ export function ToastItem({ message, variant, onClose }: ToastItemProps) {
   const closeClass = variant === 'info' ? 'btn-close' : 'btn-close btn-close-white';
   return (
     <div
-      className={`toast show border-0 ${VARIANT_CLASSES[variant]}`}
+      className={`toast show border-0 pe-auto ${VARIANT_CLASSES[variant]}`}
+      role="status"
       aria-atomic="true"
       onMouseEnter={() => setIsHeld(true)}
       onMouseLeave={() => setIsHeld(false)}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderStory } from '../../test/render-story';
 import { useToast } from './toast-context';
 import { TOAST_DURATION_MS } from './toast-item';
@@ -26,6 +26,23 @@ describe('ToastProvider', () => {
     expect(region).toHaveTextContent('Now acting as Selva S.A.S.');
     await user.click(screen.getByRole('button', { name: 'Fechar a notificação' }));
     expect(region).toBeEmptyDOMElement();
+  });
+
+  it('sits at the top under the navbar, lets clicks through its empty area, and each toast speaks and closes', async () => {
+    const { user } = renderStory(<Trigger message="El token fue regenerado." />, 'es');
+    const region = screen.getByRole('region', { name: 'Notificaciones' });
+    // Placed off the footer and the tables (toasts.css): fixed, top centre, no clicks of its own.
+    expect(region).toHaveClass('toast-container', 'app-toasts', 'position-fixed', 'pe-none');
+    expect(region).not.toHaveClass('bottom-0');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: 'Tell' }));
+    const toast = within(region).getByRole('status');
+    expect(toast).toHaveTextContent('El token fue regenerado.');
+    expect(toast).toHaveAttribute('aria-atomic', 'true');
+    // The toast itself takes clicks again: its close button works.
+    expect(toast).toHaveClass('pe-auto');
+    await user.click(within(toast).getByRole('button', { name: 'Cerrar la notificación' }));
+    expect(within(region).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('goes by itself after a while, and keeps at most a few at once', () => {

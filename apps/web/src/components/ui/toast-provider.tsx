@@ -1,3 +1,4 @@
+import './toasts.css';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContext, type ToastApi, type ToastInput, type ToastVariant } from './toast-context';
@@ -17,7 +18,10 @@ interface ShownToast {
  * token regenerated), in a polite live region that is always in the page so
  * screen readers hear each new one. Bootstrap's toast classes without
  * react-bootstrap's Toast: it sits on the first page, under the JavaScript
- * budget (decision 006).
+ * budget (decision 006). They stay top centre under the navbar (the whole
+ * width on a phone), off the footer, the tables and the page header's
+ * actions; the empty container lets clicks through to what is under it
+ * (toasts.css).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('ui');
@@ -45,7 +49,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         role="region"
         aria-label={t('toast.region')}
         aria-live="polite"
-        className="toast-container position-fixed bottom-0 end-0 p-3"
+        className="toast-container app-toasts position-fixed pe-none"
       >
         {toasts.map((toast) => (
           <ToastItem

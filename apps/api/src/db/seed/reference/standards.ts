@@ -2,7 +2,7 @@ import type { LocalizedText } from '../../schema/localized';
 
 export interface StandardData {
   code: string;
-  /** The programme's own name (not translated). */
+  /** The programme's own name, stored; the API answers it in the caller's language (i18n/project-value-names.ts). */
   description: string;
   standardUrl: string;
   otherDescription: LocalizedText;

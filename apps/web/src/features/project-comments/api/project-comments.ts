@@ -1,12 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AddCommentResponseSchema,
+  CommentAttachmentLinkResponseSchema,
+  CommentAttachmentUrlResponseSchema,
   CommentChangeResponseSchema,
+  ConfirmCommentAttachmentResponseSchema,
   OpenProjectsResponseSchema,
   PROJECT_COMMENT_PATH,
   ProjectCommentsResponseSchema,
   PUBLIC_COMMENT_PATH,
   type AddCommentRequest,
+  type CommentAttachmentUrlRequest,
+  type CommentAttachmentUrlResponse,
+  type ConfirmCommentAttachmentRequest,
 } from '@registry/contract/projects/project-comments';
 import { apiCall } from '../../../lib/api-client';
 
@@ -72,4 +78,43 @@ export function useChangeComment(projectId: number) {
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: ['projectComments', 'list', projectId] }),
   });
+}
+
+/** A signed upload form for a comment's attachment (no login; the captcha's payload goes with it). */
+export function requestAttachmentForm(
+  projectId: number,
+  request: CommentAttachmentUrlRequest,
+  signal?: AbortSignal,
+): Promise<CommentAttachmentUrlResponse> {
+  return apiCall({
+    path: `${PUBLIC_COMMENT_PATH}/${projectId}/attachment`,
+    method: 'POST',
+    body: request,
+    schema: CommentAttachmentUrlResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Tells the API the attachment is stored: it scans it; a refused file is an ApiError (HTTP 422). */
+export function confirmAttachment(
+  projectId: number,
+  request: ConfirmCommentAttachmentRequest,
+  signal?: AbortSignal,
+) {
+  return apiCall({
+    path: `${PUBLIC_COMMENT_PATH}/${projectId}/attachment/confirm`,
+    method: 'POST',
+    body: request,
+    schema: ConfirmCommentAttachmentResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** A signed, short-lived link to a comment's attachment. */
+export async function fetchAttachmentUrl(projectId: number, commentId: number): Promise<string> {
+  const answer = await apiCall({
+    path: `${PUBLIC_COMMENT_PATH}/${projectId}/comments/${commentId}/attachment`,
+    schema: CommentAttachmentLinkResponseSchema,
+  });
+  return answer.url;
 }

@@ -18,8 +18,12 @@ import {
   outcomeOfError,
   type Outcome,
 } from '../../password/utils/outcome';
+import { computeMd5 } from '../../files/utils/compute-md5';
+import { FileFormError } from '../../files/utils/post-file-form';
 import { errorMessage } from '../../public-projects/utils/error-message';
 import { useAddComment, useProjectComments } from '../api/project-comments';
+import { uploadCommentAttachment } from '../utils/upload-comment-attachment';
+import { CommentAttachmentField } from './comment-attachment-field';
 
 const CommentFormSchema = z.object({
   name: z.string().trim().min(2, { error: 'form.nameRequired' }),
@@ -36,7 +40,10 @@ type FieldName = keyof CommentFormValues;
 
 /**
  * /project-comment/{standardId}/{projectId}, for anyone: name, e-mail (never
- * shown), organization, the comment (up to 5,000 characters) and the captcha.
+ * shown), organization, the comment (up to 5,000 characters), an optional
+ * attachment and the captcha. On sending, the attachment is uploaded first
+ * (with the captcha, progress shown, scanned by the API), then the comment
+ * claims it; an attachment already uploaded is not uploaded again on a retry.
  */
 export function CommentFormPage() {
   const { t } = useTranslation('projectComments');
@@ -51,6 +58,9 @@ export function CommentFormPage() {
   const captchaRef = useRef<CaptchaFieldHandle>(null);
   const [captcha, setCaptcha] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; route: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const formId = useId();
   const form = useForm<CommentFormValues>({
     resolver: zodResolver(CommentFormSchema),
@@ -58,19 +68,48 @@ export function CommentFormPage() {
   });
   const commentLength = useWatch({ control: form.control, name: 'comment' }).length;
 
+  /** The attachment's route: uploaded now, or earlier for a send that failed after it. */
+  const uploadAttachment = async (file: File): Promise<string> => {
+    if (uploaded?.file === file) return uploaded.route;
+    setProgress(0);
+    const route = await uploadCommentAttachment({
+      projectId: id,
+      file,
+      recaptchaValue: captcha,
+      computeMd5,
+      onProgress: setProgress,
+    });
+    setUploaded({ file, route });
+    return route;
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const answer = await add.mutateAsync({ ...values, recaptchaValue: captcha });
+      // The attachment's form was handed out for the captcha: the comment claims it instead.
+      const answer = await add.mutateAsync(
+        attachment
+          ? { ...values, attachmentRoute: await uploadAttachment(attachment) }
+          : { ...values, recaptchaValue: captcha },
+      );
       setOutcome(outcomeOfAnswer(answer, { success: t('form.sent'), danger: t('form.failed') }));
       form.reset();
+      setAttachment(null);
+      setUploaded(null);
     } catch (error) {
-      setOutcome(outcomeOfError(error, t('form.failed')));
+      setOutcome(
+        outcomeOfError(
+          error,
+          error instanceof FileFormError ? t('form.attachmentFailed') : t('form.failed'),
+        ),
+      );
     } finally {
+      setProgress(null);
       captchaRef.current?.reset();
       setCaptcha('');
     }
   });
+  const isSending = add.isPending || progress !== null;
 
   if (id === 0 || !project.isSuccess || isOtherStandard) {
     return (
@@ -164,6 +203,13 @@ export function CommentFormPage() {
               {t('form.count', { count: commentLength, max: COMMENT_MAX })}
             </div>
           </div>
+          <CommentAttachmentField
+            id={`${formId}-attachment`}
+            file={attachment}
+            onChange={setAttachment}
+            progress={progress}
+            disabled={isSending}
+          />
           <div className="mb-3">
             <CaptchaField
               ref={captchaRef}
@@ -172,8 +218,8 @@ export function CommentFormPage() {
               isInvalid={hasCode(outcome, 'ERROR_CAPTCHA')}
             />
           </div>
-          <button type="submit" className="btn btn-success mb-3" disabled={add.isPending}>
-            {add.isPending ? t('form.sending') : t('form.send')}
+          <button type="submit" className="btn btn-success mb-3" disabled={isSending}>
+            {isSending ? t('form.sending') : t('form.send')}
           </button>
           <div aria-live="polite">
             {outcome && (

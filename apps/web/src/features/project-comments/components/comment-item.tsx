@@ -8,6 +8,7 @@ import {
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
 import { outcomeOfError, type Outcome } from '../../password/utils/outcome';
 import { useChangeComment } from '../api/project-comments';
+import { CommentAttachmentLink } from './comment-attachment-link';
 
 interface CommentItemProps {
   projectId: number;
@@ -73,7 +74,7 @@ function ChangeForm({
   );
 }
 
-/** A comment of the list: who, when, the text (or the certifier's reason), the answer. */
+/** A comment of the list: who, when, the text (or the certifier's reason), its attachment, the answer. */
 export function CommentItem({ projectId, comment, canAnswer, canHide }: CommentItemProps) {
   const { t, i18n } = useTranslation('projectComments');
   const change = useChangeComment(projectId);
@@ -115,6 +116,13 @@ export function CommentItem({ projectId, comment, canAnswer, canHide }: CommentI
         <p className="mb-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>
           {comment.comment}
         </p>
+      )}
+      {comment.hiddenReason === null && comment.attachment && (
+        <CommentAttachmentLink
+          projectId={projectId}
+          commentId={comment.id}
+          attachment={comment.attachment}
+        />
       )}
       {comment.answer !== null ? (
         <div className="border-start border-3 ps-3 mt-2">

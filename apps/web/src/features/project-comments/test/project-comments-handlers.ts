@@ -1,10 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type {
   CommentedProject,
   OpenProject,
   ProjectComment,
 } from '@registry/contract/projects/project-comments';
 import { apiUrl } from '../../../test/msw-server';
+
+/** Where the fake attachment form points: another origin, as S3 would be. */
+export const ATTACHMENT_STORAGE_URL = 'https://storage.example.test/comment-attachments';
 
 const ok = (data: object, codeMessages: object[] = []) =>
   HttpResponse.json({ status: 1, codeMessages, ...data });
@@ -43,6 +46,7 @@ export const COMMENTS: ProjectComment[] = [
     answer: 'Con cercas vivas.',
     answeredAt: '2026-11-21T10:00:00.000Z',
     answeredBy: 'Desarrollos Verdes S.A.S.',
+    attachment: { fileName: 'Mapa de la vereda.pdf', size: 48213, contentType: 'application/pdf' },
   },
   {
     id: 2,
@@ -54,6 +58,7 @@ export const COMMENTS: ProjectComment[] = [
     answer: null,
     answeredAt: null,
     answeredBy: null,
+    attachment: null,
   },
   {
     id: 3,
@@ -65,13 +70,71 @@ export const COMMENTS: ProjectComment[] = [
     answer: null,
     answeredAt: null,
     answeredBy: null,
+    attachment: null,
   },
 ];
 
 /** An API of public comments in memory; records what is posted. */
-export function createCommentsBackend({ isOpen = true } = {}) {
+export function createCommentsBackend({
+  isOpen = true,
+  /** The attachment confirm's verdict: clean, or refused by the scan (HTTP 422). */
+  attachmentVerdict = 'clean' as 'clean' | 'refused',
+  /** Milliseconds the storage takes, to watch the progress. */
+  storageDelay = 0,
+} = {}) {
   const posts: { url: string; body: unknown }[] = [];
+  /** The attachment's calls in order: the form asked for, the storage, the confirm, the link. */
+  const attachmentSteps: { step: string; body?: unknown }[] = [];
   const handlers = [
+    http.post(apiUrl('/public/project-comment/:projectId/attachment'), async ({ request }) => {
+      attachmentSteps.push({ step: 'form', body: await request.json() });
+      return ok({
+        url: ATTACHMENT_STORAGE_URL,
+        fields: { key: 'incoming/comments/7/u/mapa.pdf', policy: 'cG9saWN5' },
+        route: 'comments/7/u/mapa.pdf',
+      });
+    }),
+    http.post(ATTACHMENT_STORAGE_URL, async () => {
+      attachmentSteps.push({ step: 'storage' });
+      if (storageDelay > 0) await delay(storageDelay);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(
+      apiUrl('/public/project-comment/:projectId/attachment/confirm'),
+      async ({ request }) => {
+        const body = (await request.json()) as { route: string };
+        attachmentSteps.push({ step: 'confirm', body });
+        if (attachmentVerdict === 'refused') {
+          return HttpResponse.json(
+            {
+              status: 0,
+              codeMessages: [
+                {
+                  codeMessage: 'ERROR_COMMENT_ATTACHMENT_REFUSED',
+                  message: 'The attachment was refused.',
+                },
+              ],
+            },
+            { status: 422 },
+          );
+        }
+        return ok({
+          attachment: {
+            route: body.route,
+            fileName: 'mapa.pdf',
+            size: 6,
+            contentType: 'application/pdf',
+          },
+        });
+      },
+    ),
+    http.get(
+      apiUrl('/public/project-comment/:projectId/comments/:commentId/attachment'),
+      ({ params }) => {
+        attachmentSteps.push({ step: 'link', body: params });
+        return ok({ url: `${window.location.origin}/api/files/object/comments/7/u/mapa.pdf?s=1` });
+      },
+    ),
     http.get(apiUrl('/public/project-comment/projects'), () => ok({ projects: [OPEN_PROJECT] })),
     http.get(apiUrl('/public/project-comment/:projectId/comments'), () =>
       ok({ project: { ...COMMENTED, isOpen }, comments: COMMENTS }),
@@ -87,5 +150,5 @@ export function createCommentsBackend({ isOpen = true } = {}) {
       return ok({ comment: COMMENTS[2] });
     }),
   ];
-  return { handlers, posts };
+  return { handlers, posts, attachmentSteps };
 }

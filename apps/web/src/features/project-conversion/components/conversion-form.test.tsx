@@ -8,6 +8,7 @@ import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { createFilesBackend } from '../../files/test/files-handlers';
+import { completeDraft, createProjectsBackend } from '../../projects/test/projects-handlers';
 import { fileInputOf, pdf, waitForUploaded } from '../../my-company/test/upload-helpers';
 import { sessionHandlers } from '../../session/test/session-handlers';
 import { createConversionBackend, savedConversion } from '../test/conversion-handlers';
@@ -21,13 +22,24 @@ vi.mock('../../files/utils/compute-md5', async () => {
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers));
 
-function open(path: string, details = [savedConversion()]) {
+/** The conversion's own project, as GET /project/7 answers it: complete unless told otherwise. */
+const convertedProject = (overrides: Parameters<typeof completeDraft>[0] = {}) =>
+  completeDraft({ id: 7, name: 'Manglares del Pacífico', isConversion: true, ...overrides });
+
+function open(path: string, details = [savedConversion()], project = convertedProject()) {
   const backend = createConversionBackend(details);
   const files = createFilesBackend();
-  server.use(...backend.handlers, ...files.handlers);
+  const projects = createProjectsBackend({ details: [project] });
+  server.use(...backend.handlers, ...files.handlers, ...projects.handlers);
   logIn(makeClaims('owner'));
   const view = renderApp({ path });
-  return { ...backend, files, ...view, user: userEvent.setup({ pointerEventsCheck: 0 }) };
+  return {
+    ...backend,
+    files,
+    projects,
+    ...view,
+    user: userEvent.setup({ pointerEventsCheck: 0 }),
+  };
 }
 
 const vintage = (number: number) =>
@@ -153,5 +165,78 @@ describe('/project/edit-project-conversion/:projectId', () => {
     expect(
       vintage(1).getByRole('textbox', { name: 'Last serial number' }),
     ).toHaveAccessibleDescription('The end serial follows the start serial.');
+  });
+});
+
+describe('the conversion on its way to submission', () => {
+  it('names what the project still lacks and leads to that step of the project form', async () => {
+    const incomplete = convertedProject({
+      methodologyId: undefined,
+      methodology: null,
+      documents: [],
+    });
+    const { user, router, projects } = open(
+      '/project/edit-project-conversion/7',
+      [savedConversion()],
+      incomplete,
+    );
+    const section = await screen.findByRole('region', { name: 'Submit the conversion' });
+    expect(await within(section).findByText('Methodology: This field is required.')).toBeVisible();
+    expect(within(section).getByText('Attach the project design document (PDD).')).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Submit the project' })).toBeDisabled();
+    expect(within(section).queryByText(/methodologyId/)).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Go to General data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/edit/7'));
+    expect(await screen.findByRole('link', { name: 'Open the conversion' })).toHaveAttribute(
+      'href',
+      '/project/edit-project-conversion/7',
+    );
+    expect(screen.getByRole('heading', { name: /^General data Step 1/ })).toBeVisible();
+    expect(projects.requests.transition).toHaveLength(0);
+  });
+
+  it('submits a complete conversion from its own page, after its changes are saved', async () => {
+    const { user, router, projects } = open('/project/edit-project-conversion/7');
+    const section = await screen.findByRole('region', { name: 'Submit the conversion' });
+    expect(
+      await within(section).findByText('Everything needed for the submission is there.'),
+    ).toBeVisible();
+    const submit = within(section).getByRole('button', { name: 'Submit the project' });
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    const quantity = vintage(1).getByRole('spinbutton', { name: 'Quantity (tCO2e)' });
+    await user.clear(quantity);
+    await user.type(quantity, '900');
+    expect(submit).toBeDisabled();
+    expect(
+      within(section).getByText("Save the conversion's changes before submitting it."),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('The draft was saved.')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Submit the conversion' })).getByRole('button', {
+          name: 'Submit the project',
+        }),
+      ).toBeEnabled(),
+    );
+
+    await user.click(
+      within(screen.getByRole('region', { name: 'Submit the conversion' })).getByRole('button', {
+        name: 'Submit the project',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the project?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit the project' }));
+    await waitFor(() =>
+      expect(projects.requests.transition).toEqual([{ action: 'submit', projectId: 7 }]),
+    );
+    expect(
+      await screen.findByText(
+        'The project was submitted with the code CERCARBONO-CO-0001. The certifier will review it.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/7'));
   });
 });

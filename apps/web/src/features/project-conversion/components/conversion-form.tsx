@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CodeMessage } from '@registry/contract/common/envelope';
@@ -72,16 +72,25 @@ export interface ConversionFormProps {
   defaultValues: ConversionFormValues;
   projectId: number | null;
   onSaved: (projectId: number) => void;
+  /** Told whether the form holds changes not saved yet. */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /** The conversion's form: the project's name, its origin, the vintages and their proofs. */
-export function ConversionForm({ defaultValues, projectId, onSaved }: ConversionFormProps) {
+export function ConversionForm({
+  defaultValues,
+  projectId,
+  onSaved,
+  onDirtyChange,
+}: ConversionFormProps) {
   const { t } = useTranslation('projectConversion');
   const { showToast } = useToast();
   const form = useForm<ConversionFormValues>({ defaultValues });
   const save = useSaveCreditConversion();
   const [busyUploads, setBusyUploads] = useState(0);
   const [messages, setMessages] = useState<CodeMessage[]>([]);
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessages([]);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -7,6 +8,7 @@ import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useCreditConversion } from '../api/credit-conversion';
 import { conversionFormOf } from '../utils/conversion-form-values';
 import { ConversionForm } from './conversion-form';
+import { ConversionSubmission } from './conversion-submission';
 
 function readProjectId(value: string | undefined): number {
   const id = Number(value);
@@ -19,6 +21,7 @@ export function EditProjectConversionPage() {
   const title = useRouteTitle();
   const projectId = readProjectId(useParams().projectId);
   const conversion = useCreditConversion(projectId);
+  const [isDirty, setDirty] = useState(false);
 
   const body = () => {
     if (conversion.isPending) return <LoadingSpinner label={t('form.loading')} />;
@@ -42,13 +45,17 @@ export function EditProjectConversionPage() {
       );
     }
     return (
-      <ConversionForm
-        // A save brings the vintages back with their ids: the form starts again from them.
-        key={conversion.dataUpdatedAt}
-        defaultValues={conversionFormOf(conversion.data)}
-        projectId={conversion.data.project.id}
-        onSaved={() => void conversion.refetch()}
-      />
+      <>
+        <ConversionForm
+          // A save brings the vintages back with their ids: the form starts again from them.
+          key={conversion.dataUpdatedAt}
+          defaultValues={conversionFormOf(conversion.data)}
+          projectId={conversion.data.project.id}
+          onSaved={() => void conversion.refetch()}
+          onDirtyChange={setDirty}
+        />
+        <ConversionSubmission projectId={conversion.data.project.id} hasUnsavedChanges={isDirty} />
+      </>
     );
   };
 

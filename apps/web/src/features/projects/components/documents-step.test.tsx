@@ -20,8 +20,8 @@ vi.mock('../../files/utils/compute-md5', async () => {
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers));
 
-function openDraft() {
-  const backend = createProjectsBackend({ details: [completeDraft()] });
+function openDraft(project = completeDraft()) {
+  const backend = createProjectsBackend({ details: [project] });
   const files = createFilesBackend();
   server.use(...backend.handlers, ...files.handlers);
   logIn(makeClaims('developer'));
@@ -66,6 +66,39 @@ describe('the documents step', () => {
         period: 1,
         isPublic: false,
       },
+    ]);
+  });
+
+  it('offers no removal of a signed report, says why, and saves it as it is', async () => {
+    const draft = completeDraft();
+    const report = {
+      ...draft.documents[0]!,
+      id: 302,
+      documentType: 'validationReport' as const,
+      fileName: 'informe-validacion.pdf',
+      isSigned: true,
+    };
+    const { user, requests } = openDraft({ ...draft, documents: [...draft.documents, report] });
+    await screen.findByRole('form', { name: 'Project' });
+    await user.click(steps().getByRole('button', { name: '6. Documents' }));
+
+    const signed = within(screen.getByRole('group', { name: 'informe-validacion.pdf' }));
+    expect(signed.getByText('Signed: cannot be removed or changed')).toBeVisible();
+    expect(signed.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    // The API refuses any change of it too: its fields stay as they were signed.
+    expect(signed.getByRole('combobox', { name: 'Document type' })).toBeDisabled();
+    expect(signed.getByRole('checkbox', { name: 'Public' })).toBeDisabled();
+    // The unsigned document keeps its remove button and no such note.
+    const pdd = within(screen.getByRole('group', { name: 'pdd-uraba.pdf' }));
+    expect(pdd.getByRole('button', { name: 'Remove pdd-uraba.pdf' })).toBeEnabled();
+    expect(pdd.queryByText('Signed: cannot be removed or changed')).not.toBeInTheDocument();
+    expect(pdd.getByRole('checkbox', { name: 'Public' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('The draft was saved.')).toBeVisible();
+    expect(requests.save[0]?.documents).toEqual([
+      { id: 301, documentType: 'pdd', period: null, isPublic: true },
+      { id: 302, documentType: 'validationReport', period: null, isPublic: true },
     ]);
   });
 

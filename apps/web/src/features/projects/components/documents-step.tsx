@@ -67,10 +67,19 @@ export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
           {rows.map((row, index) => {
             const prefix = `project-document-${index}`;
             const needsPeriod = PERIOD_DOCUMENT_TYPES.includes(row.documentType);
+            // Put up for a signature: kept exactly as it was signed (the API refuses any change).
+            const isSigned = row.isSigned === true;
             return (
               <li key={row.key} className="border rounded p-2 mb-2">
                 <fieldset>
                   <legend className="fs-6 fw-semibold text-break">{row.fileName}</legend>
+                  {isSigned && (
+                    <p className="mb-2">
+                      <span className="badge text-bg-secondary text-wrap text-start">
+                        {t('documents.signed')}
+                      </span>
+                    </p>
+                  )}
                   <div className="row g-2 align-items-end">
                     <div className="col-md-5">
                       <label className="form-label" htmlFor={`${prefix}-type`}>
@@ -79,6 +88,7 @@ export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
                       <select
                         id={`${prefix}-type`}
                         className="form-select"
+                        disabled={isSigned}
                         {...register(`documents.${index}.documentType`)}
                       >
                         {typesOf(row).map((type) => (
@@ -98,7 +108,7 @@ export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
                         min="1"
                         step="1"
                         className="form-control"
-                        disabled={!needsPeriod}
+                        disabled={isSigned || !needsPeriod}
                         {...register(`documents.${index}.period`)}
                       />
                     </div>
@@ -108,6 +118,7 @@ export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
                           id={`${prefix}-public`}
                           type="checkbox"
                           className="form-check-input"
+                          disabled={isSigned}
                           {...register(`documents.${index}.isPublic`)}
                         />
                         <label className="form-check-label" htmlFor={`${prefix}-public`}>
@@ -115,7 +126,7 @@ export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
                         </label>
                       </div>
                     </div>
-                    {row.id !== undefined && (
+                    {row.id !== undefined && !isSigned && (
                       <div className="col-md-2">
                         <button
                           type="button"

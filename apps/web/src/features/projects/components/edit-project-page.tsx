@@ -5,6 +5,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
+import { useSession } from '../../../hooks/use-session';
+import { isGranted } from '../../../lib/access';
 import { useProject } from '../api/get-project';
 import { FORM_STEPS, type FormStepId } from '../utils/form-steps';
 import { projectFormValues } from '../utils/project-form-values';
@@ -28,6 +30,7 @@ export function EditProjectPage() {
   const location = useLocation();
   const projectId = readProjectId(useParams().projectId);
   const project = useProject(projectId);
+  const canOpenConversion = isGranted('projectConversion', useSession());
   const [step, setStep] = useState<FormStepId>(() => stepOf(location.state));
   // The correction's reason of this editing session: the form reloads after each save, the reason stays.
   const [reason, setReason] = useState({ projectId, text: '' });
@@ -57,6 +60,14 @@ export function EditProjectPage() {
     }
     return (
       <>
+        {project.data.isConversion && canOpenConversion && (
+          <div className="alert alert-info">
+            {t('form.conversionNotice')}{' '}
+            <Link to={`/project/edit-project-conversion/${project.data.id}`} className="alert-link">
+              {t('form.openConversion')}
+            </Link>
+          </div>
+        )}
         <CorrectionRequest project={project.data} />
         <ProjectForm
           // A save brings the project back with its documents' ids: the form starts again from it.

@@ -188,6 +188,19 @@ describe('/project/edit/:projectId', () => {
     ).toBeVisible();
     await user.click(steps().getByRole('button', { name: '7. Review and submit' }));
     expect(screen.getByText('Everything needed for the submission is there.')).toBeVisible();
+
+    // The review shows what will be sent, in words: names for ids, the period and the estimate written out.
+    const summary = within(screen.getByRole('region', { name: 'What will be submitted' }));
+    const row = (label: string) => summary.getByText(label).closest('div');
+    await waitFor(() => expect(row('Location')).toHaveTextContent('Medellín, Antioquia, Colombia'));
+    expect(row('Standard')).toHaveTextContent('Cercarbono');
+    expect(row('Owner')).toHaveTextContent('Bosques del Pacífico S.A.S.');
+    expect(row('Crediting period')).toHaveTextContent('Jan 1, 2026 to Dec 31, 2035');
+    expect(row('Estimated annual reductions (tCO2e)')).toHaveTextContent('12,000');
+    expect(row('Labels')).toHaveTextContent('CORSIA eligible');
+    expect(row('Documents')).toHaveTextContent('pdd-uraba.pdf (Project design document (PDD))');
+    expect(summary.queryByText('Description in Portuguese (optional)')).toBeNull();
+
     await user.click(screen.getByRole('button', { name: 'Submit the project' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit the project?' }));

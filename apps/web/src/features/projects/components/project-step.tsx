@@ -6,6 +6,7 @@ import { GeneralStep } from './general-step';
 import { LabelsStep } from './labels-step';
 import { LocationStep } from './location-step';
 import { PartiesStep } from './parties-step';
+import { ProjectSummary } from './project-summary';
 import { ReviewStep } from './review-step';
 
 interface ProjectStepProps {
@@ -31,6 +32,11 @@ export function ProjectStep({ step, problems, onGo, onUploadingChange }: Project
     case 'documents':
       return <DocumentsStep onBusyChange={onUploadingChange} />;
     case 'review':
-      return problems ? <ReviewStep problems={problems} onGo={onGo} /> : null;
+      return (
+        <>
+          {problems && <ReviewStep problems={problems} onGo={onGo} />}
+          <ProjectSummary />
+        </>
+      );
   }
 }

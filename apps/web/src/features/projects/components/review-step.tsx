@@ -7,6 +7,9 @@ interface ReviewStepProps {
   onGo: (step: ProjectStepId) => void;
 }
 
+/** The label of a field whose form name is not its label's key. */
+const LABEL_KEYS: Record<string, string> = { standardId: 'standard', methodologyId: 'methodology' };
+
 /** Which field a problem names, in the user's words. */
 function useProblemText() {
   const { t } = useTranslation('projects');
@@ -14,7 +17,7 @@ function useProblemText() {
     if (problem.kind === 'submission') return t(`errors.${problem.codeMessage ?? 'invalid'}`);
     const field = problem.field.startsWith('parties.')
       ? t(problem.field)
-      : t(`fields.${problem.field}`);
+      : t(`fields.${LABEL_KEYS[problem.field] ?? problem.field}`);
     return `${field}: ${t(`errors.${problem.kind}`)}`;
   };
 }

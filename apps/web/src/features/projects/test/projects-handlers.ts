@@ -154,6 +154,7 @@ export function completeDraft(overrides: Partial<ProjectDetail> = {}): ProjectDe
         sha256: 'b'.repeat(64),
         size: 2048,
         created: '2026-11-20T10:00:00.000Z',
+        isSigned: false,
       },
     ],
     events: [],

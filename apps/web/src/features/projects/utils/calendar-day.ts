@@ -10,3 +10,10 @@ export function daysFromToday(days: number, from = new Date()): string {
   const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
   return calendarDay(date);
 }
+
+/** A calendar day (YYYY-MM-DD) the way the interface language writes it; as typed when not a day. */
+export function formatCalendarDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -23,6 +23,8 @@ export interface DocumentRow {
   /** The monitoring period as typed ('' when none). */
   period: string;
   isPublic: boolean;
+  /** Put up for a signature: the API refuses to remove or change it, the form offers neither. */
+  isSigned?: boolean;
 }
 
 /**
@@ -136,6 +138,7 @@ export function projectFormValues(project: ProjectDetail): ProjectFormValues {
       documentType: document.documentType,
       period: numberText(document.period),
       isPublic: document.isPublic,
+      isSigned: document.isSigned,
     })),
   };
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import {
   PUBLIC_PROJECT_FACETS,
-  type FacetCount,
   type PublicProjectFacet,
   type PublicProjectFacets,
 } from '@registry/contract/projects/public-projects';
+import { facetValueName } from '../utils/value-names';
 
 interface FacetPanelProps {
   facets: PublicProjectFacets | undefined;
@@ -12,24 +12,12 @@ interface FacetPanelProps {
   onToggle: (facet: PublicProjectFacet, value: string, isChecked: boolean) => void;
 }
 
-/** The enum facets are named by the screen; standards, countries and methodologies by the API. */
-const VALUE_KEYS: Partial<Record<PublicProjectFacet, string>> = {
-  sector: 'sectors',
-  type: 'types',
-  state: 'states',
-  label: 'labels',
-};
-
 /**
  * The facets of the public list: per facet a group of checkboxes, each value
  * with how many projects it would show with the rest of the filter.
  */
 export function FacetPanel({ facets, selected, onToggle }: FacetPanelProps) {
   const { t } = useTranslation('publicProjects');
-  const nameOf = (facet: PublicProjectFacet, option: FacetCount) => {
-    const key = VALUE_KEYS[facet];
-    return key ? t(`${key}.${option.value}`) : (option.label ?? option.value);
-  };
   return (
     <div className="d-flex flex-column gap-3">
       {PUBLIC_PROJECT_FACETS.map((facet) => {
@@ -52,7 +40,10 @@ export function FacetPanel({ facets, selected, onToggle }: FacetPanelProps) {
                     onChange={(event) => onToggle(facet, option.value, event.target.checked)}
                   />
                   <label className="form-check-label" htmlFor={id}>
-                    {t('facets.option', { name: nameOf(facet, option), count: option.count })}
+                    {t('facets.option', {
+                      name: facetValueName(t, facet, option),
+                      count: option.count,
+                    })}
                   </label>
                 </div>
               );

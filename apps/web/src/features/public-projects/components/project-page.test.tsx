@@ -99,6 +99,22 @@ describe('/projects/{projectId}', () => {
     expect(screen.getByText(/1 ene 2026 a 31 dic 2035/)).toBeInTheDocument();
   });
 
+  it('names the standard in the language, the CDM as the conversion form does', async () => {
+    server.use(
+      http.get(apiUrl('/public/projects/5'), () =>
+        HttpResponse.json({
+          status: 1,
+          codeMessages: [],
+          project: { ...PROJECT, standard: { id: 5, code: 'CDM' } },
+        }),
+      ),
+      ...createPublicProjectsBackend().handlers,
+    );
+    renderApp({ path: '/projects/5', language: 'es' });
+    expect(await screen.findByText('Mecanismo de Desarrollo Limpio (MDL)')).toBeInTheDocument();
+    expect(screen.queryByText('CDM')).not.toBeInTheDocument();
+  });
+
   it('says when a closed public comment ran, not that it is open, and writes numbers its way', async () => {
     server.use(
       // The first handler that matches answers: this project before the backend's.

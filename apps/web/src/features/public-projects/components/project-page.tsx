@@ -14,9 +14,11 @@ import { ProjectPartyPanel } from '../../projects/components/project-party-panel
 import { usePublicProject } from '../api/public-projects';
 import { errorMessage } from '../utils/error-message';
 import { partyView } from '../utils/party-view';
+import { standardNameOf } from '../utils/value-names';
 import { SignatureRecords } from '../../signatures/components/signature-records';
 import { ProjectDocuments } from './project-documents';
 import { ProjectTimeline } from './project-timeline';
+import { formatCalendarDay } from '../../projects/utils/calendar-day';
 
 const ProjectLocationSlot = lazy(() => import('./project-location-slot'));
 
@@ -29,16 +31,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A calendar day (YYYY-MM-DD) the way the interface language writes it. */
-function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
 function Summary({ project }: { project: PublicProject }) {
   const { t, i18n } = useTranslation('publicProjects');
-  const day = (value: string) => formatDay(value, i18n.language);
+  const day = (value: string) => formatCalendarDay(value, i18n.language);
   const none = t('project.none');
   const named = (value: { name: string } | null) => value?.name ?? none;
   const place = [project.city, project.region, project.country?.name].filter(Boolean).join(', ');
@@ -46,7 +41,9 @@ function Summary({ project }: { project: PublicProject }) {
     <dl className="row g-2 mb-0">
       <Field label={t('project.code')}>{project.code ?? none}</Field>
       <Field label={t('project.state')}>{t(`states.${project.state}`)}</Field>
-      <Field label={t('project.standard')}>{project.standard?.code ?? none}</Field>
+      <Field label={t('project.standard')}>
+        {project.standard ? standardNameOf(t, project.standard.code) : none}
+      </Field>
       <Field label={t('project.methodology')}>
         {project.methodology ? `${project.methodology.code} – ${project.methodology.name}` : none}
       </Field>

@@ -109,14 +109,23 @@ describe('/projects-list', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('downloads the CSV of exactly the filter', async () => {
+  it('downloads the CSV of exactly the filter, under the name the API gives in the language', async () => {
     const createObjectURL = vi.fn(() => 'blob:projects');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
     const { user, queries } = openList('/projects-list?sector=energy&sort=newest');
     await screen.findByRole('link', { name: 'Bosque Seco' });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(queries.at(-1)?.toString()).toBe('sector=energy&sort=newest');
+    // The stored language (es by default) asks the API, which names the file.
+    expect(saved).toEqual(['proyectos-2026-03-04.csv']);
+    click.mockRestore();
     vi.unstubAllGlobals();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { downloadProjectsCsv } from '../api/download-projects-csv';
 import { usePublicProjects, usePublicProjectsMap } from '../api/public-projects';
 import { errorMessage } from '../utils/error-message';
 import { filterQuery, readFilter, writeFilter, type ProjectsFilter } from '../utils/filter-params';
+import { AppliedFilters } from './applied-filters';
 import { FacetPanel } from './facet-panel';
 import { ProjectsTable } from './projects-table';
 
@@ -21,8 +22,9 @@ const ProjectsMapSlot = lazy(() => import('./projects-map-slot'));
 
 /**
  * /projects-list, for anyone (DESIGN.md 4.2, issue #9): search, facets with
- * counts, sort, "Load more" by cursor, a list or map view, and the CSV of
- * exactly the filter. The whole filter and the view live in the URL.
+ * counts (what is applied also as chips above the results, since a phone
+ * folds the facets), sort, "Load more" by cursor, a list or map view, and the
+ * CSV of exactly the filter. The whole filter and the view live in the URL.
  */
 export function ProjectsListPage() {
   const { t } = useTranslation('publicProjects');
@@ -35,6 +37,7 @@ export function ProjectsListPage() {
   const list = usePublicProjects(query);
   const map = usePublicProjectsMap(query, isMap);
   const [text, setText] = useState(filter.search);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [shownSearch, setShownSearch] = useState(filter.search);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   // Back and forward change the URL: the box follows the search it holds.
@@ -106,6 +109,7 @@ export function ProjectsListPage() {
             {t('list.searchLabel')}
           </label>
           <input
+            ref={searchRef}
             id="projects-search"
             type="search"
             className="form-control"
@@ -156,6 +160,14 @@ export function ProjectsListPage() {
           </div>
         </aside>
         <div className="col-12 col-lg-9">
+          {(first || list.isError) && (
+            <AppliedFilters
+              filter={filter}
+              facets={first?.facets}
+              onChange={(next) => apply(next)}
+              onEmptied={() => searchRef.current?.focus()}
+            />
+          )}
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
             <p className="small text-body-secondary mb-0" aria-live="polite">
               {first ? t('list.total', { count: first.total }) : ''}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProjectRow } from '@registry/contract/projects/public-projects';
 import { DataTable } from '../../../components/ui/data-table';
 import { createDataTableColumns } from '../../../components/ui/data-table-features';
+import { standardNameOf } from '../utils/value-names';
 
 const column = createDataTableColumns<PublicProjectRow>();
 
@@ -39,7 +40,7 @@ export function ProjectsTable({ projects }: ProjectsTableProps) {
           header: t('list.columns.state'),
           enableSorting: false,
         }),
-        column.accessor((row) => row.standardCode ?? '', {
+        column.accessor((row) => (row.standardCode ? standardNameOf(t, row.standardCode) : ''), {
           id: 'standard',
           header: t('list.columns.standard'),
           enableSorting: false,

@@ -96,6 +96,8 @@ export const PROJECT: PublicProject = {
   ],
 };
 
+const CSV_FILE_NAMES: Record<string, string> = { es: 'proyectos', en: 'projects', pt: 'projetos' };
+
 /**
  * A backend of the public list: three projects in pages of two by cursor, the
  * query strings it was asked with, the map points, the page and a document link.
@@ -131,8 +133,13 @@ export function createPublicProjectsBackend() {
     ),
     http.get(apiUrl('/public/projects/csv'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
+      // Named in the caller's language, as the API does.
+      const name = CSV_FILE_NAMES[request.headers.get('lng') ?? ''] ?? 'proyectos';
       return new HttpResponse('\uFEFFName\r\nBosque Seco\r\n', {
-        headers: { 'content-type': 'text/csv; charset=utf-8' },
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${name}-2026-03-04.csv"; filename*=UTF-8''${name}-2026-03-04.csv`,
+        },
       });
     }),
     http.get(apiUrl('/public/projects/:projectId'), ({ params }) =>

@@ -1,3 +1,4 @@
+import './move-credits-dialog.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -103,6 +104,7 @@ export function MoveCreditsDialog({
       <Modal
         show={!isConfirming}
         isStatic
+        isScrollable
         onClose={onClose}
         title={t('move.title')}
         footer={
@@ -128,29 +130,59 @@ export function MoveCreditsDialog({
             </div>
           )}
           <div className="mb-3">
-            <label className="form-label" htmlFor="move-serialId">
+            <span className="form-label d-inline-block" id="move-serialId-label">
               {t('move.block')}
-            </label>
+            </span>
             <RequiredAsterisk />
-            <select
-              id="move-serialId"
-              className={`form-select${problems.serialId ? ' is-invalid' : ''}`}
-              value={serialId}
-              aria-required="true"
-              aria-invalid={problems.serialId ? true : undefined}
-              aria-describedby={described('serialId')}
-              onChange={(event) => {
-                setSerialId(event.target.value);
-                setTarget('');
-              }}
-            >
-              <option value="">{t('move.chooseBlock')}</option>
-              {movable.map((position) => (
-                <option key={position.serialId} value={position.serialId}>
-                  {`${position.serial} · ${formatQuantity(position.quantityKg, i18n.language, position.divisible)} · ${accountName(position.subAccountId)}`}
-                </option>
-              ))}
-            </select>
+            {movable.length === 0 ? (
+              <p className="text-body-secondary mb-0">{t('move.noBlocks')}</p>
+            ) : (
+              // Every block whole, its project first; a long list scrolls inside the dialog.
+              <div
+                role="radiogroup"
+                className={`move-blocks border rounded${problems.serialId ? ' border-danger' : ''}`}
+                aria-labelledby="move-serialId-label"
+                aria-required="true"
+                aria-invalid={problems.serialId ? true : undefined}
+                aria-describedby={described('serialId')}
+              >
+                {movable.map((position) => {
+                  const id = `move-block-${position.serialId}`;
+                  return (
+                    <div key={position.serialId} className="form-check move-block">
+                      <input
+                        id={id}
+                        type="radio"
+                        name="move-serialId"
+                        className="form-check-input"
+                        value={position.serialId}
+                        checked={serialId === String(position.serialId)}
+                        onChange={(event) => {
+                          setSerialId(event.target.value);
+                          setTarget('');
+                        }}
+                      />
+                      <label className="form-check-label d-block text-break" htmlFor={id}>
+                        {/* Spaces between the lines: the radio's name reads as words. */}
+                        <span className="d-block fw-semibold">{position.projectName}</span>{' '}
+                        <span className="d-block small">
+                          {t('move.blockDetails', {
+                            vintage: position.vintage,
+                            quantity: formatQuantity(
+                              position.quantityKg,
+                              i18n.language,
+                              position.divisible,
+                            ),
+                            account: accountName(position.subAccountId),
+                          })}
+                        </span>{' '}
+                        <span className="d-block small font-monospace">{position.serial}</span>
+                      </label>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
             {errorOf('serialId')}
           </div>
           <div className="mb-3">

@@ -7,7 +7,7 @@ import { setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { sessionHandlers } from '../../session/test/session-handlers';
-import { createSubAccountsBackend } from '../test/sub-accounts-handlers';
+import { createSubAccountsBackend, POSITION } from '../test/sub-accounts-handlers';
 
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers));
@@ -15,11 +15,12 @@ beforeEach(() => server.use(...sessionHandlers));
 function open(
   options: Parameters<typeof createSubAccountsBackend>[0] = {},
   typeAccount: AccountType = 'owner',
+  language: 'es' | 'en' | 'pt' = 'en',
 ) {
   const backend = createSubAccountsBackend(options);
   server.use(...backend.handlers);
   logIn(makeClaims(typeAccount));
-  const view = renderApp({ path: '/manage-sub-accounts' });
+  const view = renderApp({ path: '/manage-sub-accounts', language });
   return { ...backend, ...view, user: userEvent.setup() };
 }
 
@@ -105,7 +106,7 @@ describe('/manage-sub-accounts', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move credits' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Move credits' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.selectOptions(dialog.getByLabelText('Block'), '101');
+    await user.click(dialog.getByRole('radio', { name: /Buses Eléctricos Bogotá/ }));
     await user.selectOptions(dialog.getByLabelText('To the account'), 'Reserva');
     await user.type(dialog.getByLabelText('Quantity (t)'), '100');
     await user.click(dialog.getByRole('button', { name: 'Review the move' }));
@@ -128,6 +129,59 @@ describe('/manage-sub-accounts', () => {
       subAccountId: 2,
     });
     expect(requests.transfers[0]?.key).toBeTruthy();
+  });
+
+  it('lists every block whole in the move dialog, each naming its project', async () => {
+    const blocks = [
+      POSITION,
+      {
+        ...POSITION,
+        serialId: 102,
+        projectId: 8,
+        projectName: 'Conservación de Manglares en la Ciénaga Grande de Santa Marta',
+        vintage: 2024,
+        serial: 'CR-CERCARBONO-CO-0008-2024-1-1-2500',
+        quantityKg: 2_500,
+        divisible: true,
+        subAccountId: 2,
+        accountName: 'Reserva',
+      },
+      { ...POSITION, serialId: 103, status: 'locked' as const },
+    ];
+    const { user, container, missingKeys } = open({ positions: blocks }, 'owner', 'es');
+    await within(await screen.findByRole('table', { name: 'Subcuentas' })).findByRole('row', {
+      name: /Reserva/,
+    });
+    const action = screen.getByRole('button', { name: 'Mover créditos' });
+    await waitFor(() => expect(action).toBeEnabled());
+    await user.click(action);
+    const dialog = within(await screen.findByRole('dialog'));
+    const list = dialog.getByRole('radiogroup', { name: 'Bloque' });
+    // A long list scrolls inside the dialog (move-credits-dialog.css), no native select cuts it.
+    expect(list).toHaveClass('move-blocks');
+    expect(dialog.queryByRole('combobox', { name: 'Bloque' })).not.toBeInTheDocument();
+    const radios = within(list).getAllByRole('radio');
+    // Only the active blocks: the locked one cannot move.
+    expect(radios).toHaveLength(2);
+    const mangroves = within(list).getByRole('radio', { name: /Manglares/ });
+    // The whole project name, vintage, quantity, account and serial, none of it cut.
+    expect(mangroves).toHaveAccessibleName(
+      'Conservación de Manglares en la Ciénaga Grande de Santa Marta ' +
+        'Cosecha 2024 · 2500 kg · Reserva CR-CERCARBONO-CO-0008-2024-1-1-2500',
+    );
+    expect(
+      within(list).getByRole('radio', { name: /Buses Eléctricos Bogotá/ }),
+    ).toHaveAccessibleName(
+      'Buses Eléctricos Bogotá Cosecha 2025 · 90 t · Cuenta principal CR-CERCARBONO-CO-0007-2025-1-11-100',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Revisar el movimiento' }));
+    expect(list).toHaveAttribute('aria-invalid', 'true');
+    expect(list).toHaveAccessibleDescription('Elija un bloque');
+    await user.click(mangroves);
+    expect(mangroves).toBeChecked();
+    expect(dialog.getByLabelText('Cantidad (kg)')).toBeVisible();
+    await expectNoAxeViolations(container);
+    expect(missingKeys).toEqual([]);
   });
 
   it('says when the company has no sub-account', async () => {
