@@ -1,4 +1,5 @@
 import { expect, expectAccessible, openSignedInPage, test } from '../support/fixtures';
+import { smallPdf } from '../support/files';
 import { text } from '../support/locales';
 import { collectErrors, solveCaptchaWidget } from '../support/page-checks';
 
@@ -52,6 +53,14 @@ test('a logged-out visitor finds a project in public comment by its state, comme
   await form.getByLabel(pc('form.email')).fill(`visitante-${stamp}@example.com`);
   await form.getByLabel(pc('form.organization')).fill('Veeduría Ciudadana del Caquetá');
   await form.getByLabel(pc('form.comment')).fill(comment);
+  // Its evidence goes with it: a PDF, scanned before the comment claims it.
+  const evidence = `evidencia-${stamp}.pdf`;
+  await form
+    .getByLabel(pc('form.attachment'))
+    .setInputFiles({ name: evidence, mimeType: 'application/pdf', buffer: smallPdf('Evidencia') });
+  await expect(
+    form.getByRole('button', { name: pc('form.attachmentRemoveOf', { name: evidence }) }),
+  ).toBeVisible();
   await solveCaptchaWidget(form);
   await form.getByRole('button', { name: pc('form.send') }).click();
   // The API's own words say it was received (form.sent when it has none).
@@ -59,11 +68,24 @@ test('a logged-out visitor finds a project in public comment by its state, comme
   await expect(form.getByLabel(pc('form.comment'))).toHaveValue('');
   await expectAccessible(page);
 
-  // The developer answers it on the list of comments.
+  // The developer's bell leads to the list of comments, where it answers this one.
   const developer = await openSignedInPage(browser, 'developer@demo.example');
-  await developer.goto(`/project-comment-list/${projectId}`);
+  await developer.goto('/');
+  await developer
+    .getByRole('button', { name: text('es', 'layout', 'bell.label', { count: '#' }).split('#')[0] })
+    .click();
+  await developer
+    .getByTestId('notification-menu-item')
+    .filter({ hasText: PROJECT })
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(developer).toHaveURL(`/project-comment-list/${projectId}`);
   const toAnswer = developer.getByRole('listitem').filter({ hasText: comment });
   await expect(toAnswer).toHaveCount(1);
+  await expect(
+    toAnswer.getByRole('button', { name: pc('list.attachmentDownload', { name: evidence }) }),
+  ).toBeVisible();
   await toAnswer.getByLabel(pc('list.answerLabel')).fill(answer);
   await expectAccessible(developer);
   await toAnswer.getByRole('button', { name: pc('list.answer') }).click();

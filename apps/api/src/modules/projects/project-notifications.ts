@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { companies, notifications, userCompanies } from '../../db/schema/accounts';
 import { composeMail } from '../../lib/compose-mail';
 import type { Mail } from '../../lib/mailer';
-import type { ProjectRow } from './project-access';
+import { visibleRolesOf, type ProjectRow } from './project-access';
 
 /** The companies playing a part in the project, once each. */
 export function partyCompanyIds(project: ProjectRow): number[] {
@@ -20,8 +20,9 @@ export function partyCompanyIds(project: ProjectRow): number[] {
 
 /**
  * One notification (the header bell's) for every active user of every party
- * company but the one who made the move: kind `projectTransition`, with the
- * project, the move, the new state and the reason.
+ * company that may open the project in its new state (a draft is only its
+ * developer's and owner's), but the one who made the move: kind
+ * `projectTransition`, with the project, the move, the new state and the reason.
  */
 export async function notifyParties(
   tx: Tx,
@@ -29,7 +30,9 @@ export async function notifyParties(
   move: { action: ProjectAction; toState: ProjectState; reason: string | null },
   actorUserId: number | null,
 ): Promise<void> {
-  const companyIds = partyCompanyIds(project);
+  const companyIds = partyCompanyIds(project).filter(
+    (companyId) => visibleRolesOf(project, companyId).length > 0,
+  );
   if (companyIds.length === 0) return;
   const conditions = [inArray(userCompanies.companyId, companyIds), eq(userCompanies.active, 1)];
   if (actorUserId !== null) conditions.push(ne(userCompanies.userId, actorUserId));

@@ -359,6 +359,13 @@ describe('POST /api/project/{projectId}/transition', () => {
     const mail = readOutbox(t.dataDir).find((m) => m.subject.includes(submitted.code ?? '-'));
     expect(mail?.to).toBe('developer@demo.example');
     expect(mail?.raw).toContain('Falta el mapa');
+    // The ovv was told of the submission, not of the draft it can no longer open; the developer of both.
+    const bellOf = async (userId: number) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId)))
+        .filter((row) => row.payload.projectId === projectId)
+        .map((row) => row.payload.state);
+    expect(await bellOf(ovv.caller.userId)).toEqual(['submitted']);
+    expect(await bellOf(developer.caller.userId)).toEqual(['draft']);
 
     const fields = await completeFields(t, 'Estufas eficientes Cauca');
     const noReason = await saveProject(t, developer.token, { ...fields, projectId });

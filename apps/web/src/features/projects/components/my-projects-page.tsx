@@ -12,7 +12,7 @@ import { isGranted } from '../../../lib/access';
 import { useMyProjects } from '../api/my-projects';
 import { MyProjectsFilters } from './my-projects-filters';
 import { MyProjectsTable } from './my-projects-table';
-import { useProjectMoveDialogs } from './project-move-dialogs';
+import { ProjectMoveDialogs, useProjectMoves } from './project-move-dialogs';
 
 /**
  * /my-projects: the company's projects and the ones assigned to it, filtered
@@ -27,7 +27,7 @@ export function MyProjectsPage() {
   const title = useRouteTitle();
   const claims = useSession();
   const [filters, setFilters] = useState<MyProjectsQuery>({});
-  const moves = useProjectMoveDialogs();
+  const moves = useProjectMoves();
   const projects = useMyProjects(filters);
   // Certifier and ovv only see theirs: the new-project route is not theirs.
   const canCreate = isGranted('project', claims);
@@ -65,7 +65,7 @@ export function MyProjectsPage() {
       <PageHeader title={title} description={t('list.description')} actions={newProject} />
       <MyProjectsFilters filters={filters} onChange={setFilters} />
       {body()}
-      {moves.dialogs}
+      <ProjectMoveDialogs moves={moves} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail } from '@registry/contract/projects/project-api';
 import { CorrectionRequest } from './correction-request';
-import { useProjectMoveDialogs } from './project-move-dialogs';
+import { ProjectMoveDialogs, useProjectMoves } from './project-move-dialogs';
 import { hasMoves, ProjectMoveButtons } from './project-move-buttons';
 import { StateBadge } from './state-badge';
 
@@ -20,7 +20,7 @@ export function ProjectPartyPanel({
   onMoved: () => void;
 }) {
   const { t } = useTranslation('projects');
-  const moves = useProjectMoveDialogs({ onMoved });
+  const moves = useProjectMoves();
   return (
     <section className="card mb-4" aria-labelledby="project-party-title">
       <div className="card-body">
@@ -54,7 +54,7 @@ export function ProjectPartyPanel({
           </div>
         )}
       </div>
-      {moves.dialogs}
+      <ProjectMoveDialogs moves={moves} onMoved={onMoved} />
     </section>
   );
 }

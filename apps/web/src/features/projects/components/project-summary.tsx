@@ -81,9 +81,9 @@ export function ProjectSummary() {
       <h3 className="h5" id="project-summary-title">
         {t('summary.title')}
       </h3>
-      <dl className="row mb-0">
+      <dl className="mb-0">
         {rows.map(([label, value]) => (
-          <div className="col-12 d-sm-flex border-bottom py-2" key={label}>
+          <div className="d-sm-flex border-bottom py-2" key={label}>
             <dt className="col-sm-4 fw-semibold">{label}</dt>
             <dd className="col-sm-8 mb-0 text-break">
               {value || <span className="text-body-secondary">{t('summary.empty')}</span>}
