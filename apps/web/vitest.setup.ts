@@ -7,6 +7,10 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 // (my-company's took over 5 s at load 13) before msw answers.
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom lays nothing out and has no scrolling: a new page's scroll to the top
+// (React Router's ScrollRestoration) has nothing to do there.
+window.scrollTo = () => {};
+
 // A console.error in a test is a defect unless the test expects it (epic-stack):
 // call vi.mocked(console.error).mockImplementation(() => {}) where it is expected.
 beforeEach(() => {

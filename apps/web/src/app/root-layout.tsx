@@ -3,6 +3,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { useActivityTracker } from '../hooks/use-activity-tracker';
+import { useFocusAfterNavigation } from '../hooks/use-focus-after-navigation';
 import { useRouteTitle } from '../hooks/use-route-title';
 import { storeGoBackPath } from '../lib/session';
 import { LOGIN_PATH } from '../lib/paths';
@@ -52,6 +53,7 @@ export function RootLayout() {
   const isSettled = useSettledSession(isAuthTokenPage);
   useActivityTracker();
   useDocumentTitle();
+  useFocusAfterNavigation(MAIN_CONTENT_ID);
   if (!isSettled) return <LoadingSpinner isFullPage />;
   return (
     <>

@@ -1,4 +1,11 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../lib/contract-values';
 import { fetchCaptchaChallenge } from './fetch-captcha-challenge';
@@ -80,7 +87,8 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(fu
     return () => controller.abort();
   }, [roundNumber]);
 
-  useEffect(() => {
+  // Listening from the commit that shows the widget: no verification can come before its listener.
+  useLayoutEffect(() => {
     const widget = widgetRef.current;
     if (round.status !== 'widget' || !widget) return;
     const onVerified = (event: Event) => {

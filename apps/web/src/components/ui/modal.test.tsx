@@ -19,6 +19,33 @@ function ModalStory() {
   );
 }
 
+function FormModalStory() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        New sub-account
+      </button>
+      <Modal
+        show={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="New sub-account"
+        footer={
+          <>
+            <button type="button">Back</button>
+            <button type="button">Create</button>
+          </>
+        }
+      >
+        <p>A sub-account keeps credits apart.</p>
+        <label>
+          Name <input type="text" />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
 const gone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('Modal', () => {
@@ -31,6 +58,21 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     await gone();
     expect(opener).toHaveFocus();
+  });
+
+  it('opens on its first field and goes round its stops with Tab and Shift+Tab', async () => {
+    const { user } = renderStory(<FormModalStory />);
+    await user.click(screen.getByRole('button', { name: 'New sub-account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New sub-account' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('closes by its visible ✕, named in the user’s language', async () => {

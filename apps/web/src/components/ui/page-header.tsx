@@ -16,7 +16,7 @@ export function PageHeader({ title, titleId, description, actions }: PageHeaderP
   return (
     <header className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-4">
       <div>
-        <h1 id={titleId} className="mb-1">
+        <h1 id={titleId} className="mb-1" tabIndex={-1}>
           {title}
         </h1>
         {description && <p className="text-body-secondary mb-0">{description}</p>}
