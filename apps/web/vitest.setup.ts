@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 15_000 });
 // jsdom lays nothing out and has no scrolling: a new page's scroll to the top
 // (React Router's ScrollRestoration) has nothing to do there.
 window.scrollTo = () => {};
+// jsdom lays nothing out and has no scrollIntoView.
+Element.prototype.scrollIntoView = () => {};
 
 // A console.error in a test is a defect unless the test expects it (epic-stack):
 // call vi.mocked(console.error).mockImplementation(() => {}) where it is expected.
@@ -26,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

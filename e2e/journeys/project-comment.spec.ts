@@ -25,6 +25,11 @@ test('a logged-out visitor finds a project in public comment by its state, comme
 
   // The public list, narrowed to the projects open for comment.
   await page.goto('/projects-list');
+  // Each facet folds behind its button; open the state's first.
+  await page
+    .getByRole('complementary', { name: pp('list.filters') })
+    .getByRole('button', { name: pp('facets.state'), exact: true })
+    .click();
   const state = page.getByRole('group', { name: pp('facets.state') });
   const open = state.getByRole('checkbox', {
     name: new RegExp(`^${pp('states.publicComment')} \\(\\d+\\)$`),

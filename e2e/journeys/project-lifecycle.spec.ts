@@ -17,7 +17,8 @@ function dayFromToday(days: number): string {
 async function chooseParty(page: Page, kind: 'owner' | 'certifier' | 'ovv', name: string) {
   await page.getByLabel(t(`parties.${kind}`), { exact: true }).fill(name.slice(0, 12));
   await page.getByRole('button', { name: t('parties.choose', { name }) }).click();
-  await expect(page.getByText(t('parties.chosen', { name }))).toBeVisible();
+  // The focus lands on the choice, not on the page's body.
+  await expect(page.getByText(t('parties.chosen', { name }))).toBeFocused();
 }
 
 async function nextStep(page: Page, step: string) {
@@ -45,6 +46,8 @@ test('a developer fills a project in steps with its PDD, saves a draft, submits 
   await page.getByRole('button', { name: t('form.saveDraft') }).click();
   await expect(page.getByText(t('form.draftSaved'))).toBeVisible();
   await expect(page).toHaveURL(/\/project\/edit\/\d+$/);
+  // The saved draft's edit page opens with the focus still on Save draft.
+  await expect(page.getByRole('button', { name: t('form.saveDraft') })).toBeFocused();
 
   // It comes back to the draft from My projects.
   await page.goto('/my-projects');
@@ -67,7 +70,16 @@ test('a developer fills a project in steps with its PDD, saves a draft, submits 
   await page.getByLabel(t('fields.type')).selectOption({ label: t('types.removal') });
   await page.getByLabel(t('fields.descriptionEs')).fill('Restauración de bosque nublado andino.');
   await page.getByLabel(t('fields.descriptionEn')).fill('Restoration of Andean cloud forest.');
+  // The 17 goals sit behind one button (one Tab stop): opened with the keyboard, it says which are chosen.
+  const goals = page.getByRole('button', { name: new RegExp(`^${t('fields.sdgs')}:`) });
+  await expect(goals).toHaveAttribute('aria-expanded', 'false');
+  await goals.focus();
+  await page.keyboard.press('Enter');
+  await expect(goals).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('checkbox', { name: t('fields.sdg', { number: '15' }) }).check();
+  await expect(goals).toHaveAccessibleName(
+    `${t('fields.sdgs')}: ${t('fields.sdgsChosen_one', { count: '1', list: '15' })}`,
+  );
 
   // Location: the place and the point, typed.
   await nextStep(page, 'location');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { useActivityTracker } from '../hooks/use-activity-tracker';
 import { useFocusAfterNavigation } from '../hooks/use-focus-after-navigation';
+import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { useRouteTitle } from '../hooks/use-route-title';
 import { storeGoBackPath } from '../lib/session';
 import { LOGIN_PATH } from '../lib/paths';
@@ -54,6 +55,7 @@ export function RootLayout() {
   useActivityTracker();
   useDocumentTitle();
   useFocusAfterNavigation(MAIN_CONTENT_ID);
+  useFocusKeeper(MAIN_CONTENT_ID);
   if (!isSettled) return <LoadingSpinner isFullPage />;
   return (
     <>

@@ -45,7 +45,9 @@ function renderCaptcha(language: 'en' | 'es' | 'pt' = 'es') {
   const { i18n } = createTestI18n(language);
   render(
     <I18nextProvider i18n={i18n}>
+      <input aria-label="Password" />
       <CaptchaField ref={ref} onChange={onChange} id="the-captcha" />
+      <p id="why">Try again.</p>
     </I18nextProvider>,
   );
   return { onChange, ref };
@@ -117,5 +119,47 @@ describe('captcha field', () => {
     serveChallenges();
     await userEvent.setup().click(retry);
     await findWidget('n1');
+  });
+});
+
+/** The checkbox the real widget draws once connected. */
+function drawCheckbox(widget: HTMLElement): HTMLInputElement {
+  const checkbox = document.createElement('input');
+  checkbox.type = 'checkbox';
+  widget.append(checkbox);
+  return checkbox;
+}
+
+describe('captcha field, asked for the focus', () => {
+  it('focuses the checkbox of the round being loaded once it shows, described as asked', async () => {
+    serveChallenges();
+    const { ref } = renderCaptcha();
+    await findWidget('n1');
+    act(() => {
+      ref.current?.reset();
+      ref.current?.focus('why');
+    });
+    const checkbox = drawCheckbox(await findWidget('n2'));
+    await waitFor(() => expect(checkbox).toHaveFocus());
+    expect(checkbox).toHaveAccessibleDescription('Try again.');
+  });
+
+  it('leaves the focus where the user put it meanwhile', async () => {
+    serveChallenges();
+    const { ref } = renderCaptcha();
+    act(() => ref.current?.focus());
+    const password = screen.getByRole('textbox', { name: 'Password' });
+    await userEvent.setup().click(password);
+    const checkbox = drawCheckbox(await findWidget('n1'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(checkbox).not.toHaveFocus();
+    expect(password).toHaveFocus();
+  });
+
+  it('focuses the retry button when the new challenge cannot be fetched', async () => {
+    server.use(http.get(apiUrl('/captcha/challenge'), () => HttpResponse.error()));
+    const { ref } = renderCaptcha('en');
+    act(() => ref.current?.focus());
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
   });
 });

@@ -9,11 +9,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../lib/contract-values';
 import { fetchCaptchaChallenge } from './fetch-captcha-challenge';
+import { focusWhenShown } from './focus-when-shown';
 import { loadAltcha } from './load-altcha';
 
 export interface CaptchaFieldHandle {
   /** Forgets the payload and shows a fresh challenge (a solved one is single-use). */
   reset(): void;
+  /**
+   * Puts the focus on the checkbox, now or once the round being loaded shows
+   * it, read with the message `describedBy` names (a failed attempt's).
+   */
+  focus(describedBy?: string): void;
 }
 
 export interface CaptchaFieldProps {
@@ -47,6 +53,9 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(fu
   const [roundNumber, setRoundNumber] = useState(0);
   const [round, setRound] = useState<Round>({ status: 'loading' });
   const widgetRef = useRef<HTMLElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const cancelFocus = useRef(() => {});
+  useEffect(() => () => cancelFocus.current(), []);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -59,6 +68,11 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(fu
         onChangeRef.current('');
         setRound({ status: 'loading' });
         setRoundNumber((n) => n + 1);
+      },
+      focus(describedBy) {
+        cancelFocus.current();
+        const container = containerRef.current;
+        if (container) cancelFocus.current = focusWhenShown(container, describedBy);
       },
     }),
     [],
@@ -115,6 +129,7 @@ export const CaptchaField = forwardRef<CaptchaFieldHandle, CaptchaFieldProps>(fu
   };
   return (
     <div
+      ref={containerRef}
       id={id}
       className={`captcha-field rounded${isInvalid ? ' border border-danger p-1' : ''}`}
       data-testid="captcha-field"

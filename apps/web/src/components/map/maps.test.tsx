@@ -1,16 +1,10 @@
-import type { ReactElement, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Language } from '@registry/contract/common/language';
-import { createQueryClient } from '../../lib/query-client';
 import { apiUrl, setupMswServer } from '../../test/msw-server';
-import { createTestI18n } from '../../test/test-i18n';
 import { expectNoAxeViolations } from '../../test/axe-check';
 import { LocationPicker, ProjectLocationMap, ProjectsMap } from './index';
+import { renderMap } from './test/render-map';
 
 const server = setupMswServer();
 let tilesUrl: string | null = null;
@@ -27,17 +21,6 @@ beforeEach(() => {
     ),
   );
 });
-
-function renderMap(map: ReactElement, language: Language = 'en') {
-  const { i18n, missingKeys } = createTestI18n(language);
-  const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
-  return { ...render(map, { wrapper }), missingKeys, user: userEvent.setup() };
-}
 
 /** The bundled outlines are drawn: one path per country (Natural Earth 1:110m has 177). */
 async function countryPaths(container: HTMLElement) {

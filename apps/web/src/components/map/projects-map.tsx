@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { latLngBounds } from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { isValidPoint } from './location-picker';
-import { clusterIcon, pointIcon } from './marker-icons';
+import { clusterIcon } from './marker-icons';
+import { PopupMarker } from './popup-marker';
 import { RegistryMap } from './registry-map';
 
 export interface ProjectsMapPoint {
@@ -112,24 +113,21 @@ function ClusteredMarkers({
         }
         const project = properties as PointProperties;
         return (
-          <Marker
+          <PopupMarker
             key={`project-${project.id}`}
             position={[latitude, longitude]}
-            icon={pointIcon}
             title={project.name}
           >
-            <Popup>
-              <p className="fw-semibold mb-1">{project.name}</p>
-              <p className="mb-2 text-body-secondary">{formatState(project.state)}</p>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-success"
-                onClick={() => onSelect(project.id)}
-              >
-                {t('map.openProject')}
-              </button>
-            </Popup>
-          </Marker>
+            <p className="fw-semibold mb-1">{project.name}</p>
+            <p className="mb-2 text-body-secondary">{formatState(project.state)}</p>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-success"
+              onClick={() => onSelect(project.id)}
+            >
+              {t('map.openProject')}
+            </button>
+          </PopupMarker>
         );
       })}
     </>
@@ -139,7 +137,8 @@ function ClusteredMarkers({
 /**
  * The public list's map view: one marker per project, gathered into numbered
  * clusters where they crowd (a click on a cluster zooms into it). Every marker
- * is reachable with Tab; Enter opens its popup, whose button selects the project.
+ * is reachable with Tab; Enter opens its popup and moves the focus to its
+ * button, which selects the project; Escape closes it back to the marker.
  */
 export default function ProjectsMap({
   points,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DataTablePagerProps {
@@ -23,6 +24,17 @@ export function DataTablePager({
   onNext,
 }: DataTablePagerProps) {
   const { t } = useTranslation('ui');
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // On the last (or first) page the pressed button is disabled: the focus goes to the other one.
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    const button = pressed.current;
+    if (!button || (active !== button && active !== document.body)) return;
+    if (button === nextRef.current && !hasNext) previousRef.current?.focus();
+    if (button === previousRef.current && !hasPrevious) nextRef.current?.focus();
+  }, [hasPrevious, hasNext]);
   if (!hasPrevious && !hasNext) return null;
   return (
     <nav
@@ -32,7 +44,11 @@ export function DataTablePager({
       <button
         type="button"
         className="btn btn-outline-secondary btn-sm"
-        onClick={onPrevious}
+        ref={previousRef}
+        onClick={(event) => {
+          pressed.current = event.currentTarget;
+          onPrevious();
+        }}
         disabled={!hasPrevious}
       >
         {t('table.previous')}
@@ -45,7 +61,11 @@ export function DataTablePager({
       <button
         type="button"
         className="btn btn-outline-secondary btn-sm"
-        onClick={onNext}
+        ref={nextRef}
+        onClick={(event) => {
+          pressed.current = event.currentTarget;
+          onNext();
+        }}
         disabled={!hasNext}
       >
         {t('table.next')}

@@ -67,6 +67,8 @@ describe('DataTable: paging', () => {
     expect(shownNames()).toEqual(['Cerrado Verde']);
     expect(within(pages).getByRole('status')).toHaveTextContent('Page 2 of 2');
     expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // The disabled button cannot keep the focus: the other one takes it.
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toHaveFocus();
   });
 
   it('shows no pager when everything fits in one page', () => {

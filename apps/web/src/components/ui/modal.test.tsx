@@ -46,6 +46,37 @@ function FormModalStory() {
   );
 }
 
+/** A form's dialog that hides behind its confirmation, as moving credits does. */
+function ReviewStory() {
+  const [step, setStep] = useState<'closed' | 'form' | 'confirm'>('closed');
+  return (
+    <>
+      <button type="button" onClick={() => setStep('form')}>
+        Move credits
+      </button>
+      <Modal
+        show={step === 'form'}
+        onClose={() => setStep('closed')}
+        title="Move credits"
+        footer={
+          <button type="button" onClick={() => setStep('confirm')}>
+            Review
+          </button>
+        }
+      >
+        <p>Which block and where.</p>
+      </Modal>
+      <ConfirmDialog
+        show={step === 'confirm'}
+        title="Move 5 t?"
+        consequence="5 t go to Reserve."
+        onConfirm={() => setStep('closed')}
+        onCancel={() => setStep('form')}
+      />
+    </>
+  );
+}
+
 const gone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('Modal', () => {
@@ -73,6 +104,25 @@ describe('Modal', () => {
     expect(create).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('hiding behind its confirmation leaves the focus in the confirmation, which gives it back to the opener', async () => {
+    const { user } = renderStory(<ReviewStory />);
+    const opener = screen.getByRole('button', { name: 'Move credits' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Move 5 t?' });
+    await waitFor(() =>
+      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    // The form's dialog has gone by now, and did not pull the focus back to the page.
+    await waitFor(() =>
+      expect(screen.queryByText('Which block and where.')).not.toBeInTheDocument(),
+    );
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await gone();
+    expect(opener).toHaveFocus();
   });
 
   it('closes by its visible ✕, named in the user’s language', async () => {

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import BootstrapModal from 'react-bootstrap/Modal';
 
@@ -64,10 +64,31 @@ function wrapTab(event: KeyboardEvent<HTMLElement>): void {
   }
 }
 
+/** Each open dialog's opener, for a dialog opened from inside it (its confirmation) to inherit. */
+const openers = new WeakMap<Element, Element | null>();
+
+/** What had the focus before the dialog: a dialog opened from another one inherits that one's opener. */
+function openerOf(active: Element | null): Element | null {
+  const holder = active?.closest('.modal');
+  return holder ? (openers.get(holder) ?? null) : active;
+}
+
+/**
+ * Gives the focus back to the element that opened the dialog, unless another
+ * dialog took over (a form's dialog hiding behind its confirmation) or the
+ * opener went away or hid (then the app shell's focus keeper puts the focus
+ * on the result: the toast, the page's heading; decision 035).
+ */
+function restoreFocusTo(opener: Element | null): void {
+  if (document.querySelector('.modal.show')) return;
+  if (!(opener instanceof HTMLElement) || !opener.isConnected || opener.closest('.modal')) return;
+  opener.focus();
+}
+
 /**
  * Every dialog of the app: a visible ✕ named in the user's language, Esc
  * closes it, the focus stays inside while it is open and goes back to the
- * element that opened it when it closes (react-bootstrap's restoreFocus).
+ * element that opened it when it closes (restoreFocusTo).
  * It opens on its first field, and Tab and Shift+Tab go round its stops.
  */
 export function Modal({
@@ -85,17 +106,34 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  // What had the focus when the dialog opened (onShow comes before the focus moves in); null once restored.
+  const opener = useRef<Element | null>(null);
+  const restore = () => {
+    restoreFocusTo(opener.current);
+    opener.current = null;
+  };
+  // A dialog taken out of the page while open (its screen closed it by unmounting it) restores too.
+  useEffect(() => () => restore(), []);
   return (
     <BootstrapModal
       show={show}
       onHide={onClose}
-      onExited={onExited}
-      onEntered={focusFirstStop}
+      onShow={() => {
+        opener.current = openerOf(document.activeElement);
+      }}
+      onExited={() => {
+        restore();
+        onExited?.();
+      }}
+      onEntered={(dialog: HTMLElement) => {
+        openers.set(dialog, opener.current);
+        focusFirstStop(dialog);
+      }}
       onKeyDown={wrapTab}
       size={size}
       centered
       scrollable={isScrollable}
-      restoreFocus
+      restoreFocus={false}
       keyboard
       backdrop={isStatic ? 'static' : true}
       aria-labelledby={titleId}

@@ -21,7 +21,8 @@ interface ShownToast {
  * budget (decision 006). They stay top centre under the navbar (the whole
  * width on a phone), off the footer, the tables and the page header's
  * actions; the empty container lets clicks through to what is under it
- * (toasts.css).
+ * (toasts.css). The region comes first in the page: a toast that took the
+ * focus after an action (useFocusKeeper) hands the next Tab to the skip link.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('ui');
@@ -44,7 +45,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
       <div
         role="region"
         aria-label={t('toast.region')}
@@ -60,6 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           />
         ))}
       </div>
+      {children}
     </ToastContext.Provider>
   );
 }

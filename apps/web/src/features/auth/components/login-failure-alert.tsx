@@ -13,11 +13,11 @@ export interface LoginFailure {
  * A failed login as a danger alert (spec section 8): the answer's messages, a
  * line with the attempts left when above 0, and one with the minutes to wait when above 0.
  */
-export function LoginFailureAlert({ failure }: { failure: LoginFailure }) {
+export function LoginFailureAlert({ id, failure }: { id: string; failure: LoginFailure }) {
   const { t } = useTranslation('auth');
   const { messages, attemptsLeft = 0, minutesLeft = 0 } = failure;
   return (
-    <div role="alert" className="alert alert-danger mb-0" data-testid="login-failure">
+    <div id={id} role="alert" className="alert alert-danger mb-0" data-testid="login-failure">
       {messages.map((item, index) => (
         <p key={index} className="mb-1">
           {item.message || item.codeMessage}

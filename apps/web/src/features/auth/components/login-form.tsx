@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,15 @@ interface LoginFormProps {
   onTermsRequired: (session: SessionTokens) => void;
 }
 
+/** The failure alert's id: the captcha's checkbox is described by it when asked again. */
+const FAILURE_ID = 'login-failure';
+
 /**
  * E-mail, password and captcha (spec sections 2, 4, 5 and 8). Every failed
- * attempt spends the captcha's challenge, so the captcha is reset after it.
+ * attempt spends the captcha's challenge (the API takes each one once), so the
+ * captcha is reset after it, and the focus goes to its new checkbox, read with
+ * the failure (also announced as an alert): one key solves it again. While the
+ * attempt runs the button is aria-disabled, never disabled, so it keeps the focus.
  */
 export function LoginForm({ onTermsRequired }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -47,6 +53,10 @@ export function LoginForm({ onTermsRequired }: LoginFormProps) {
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+
+  useEffect(() => {
+    if (failure) captchaRef.current?.focus(FAILURE_ID);
+  }, [failure]);
 
   const fail = (messages: CodeMessage[], extra: Omit<LoginFailure, 'messages'> = {}) => {
     captchaRef.current?.reset();
@@ -95,7 +105,10 @@ export function LoginForm({ onTermsRequired }: LoginFormProps) {
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void handleSubmit(submit)(event);
+      }}
       aria-busy={isSubmitting}
     >
       <div className="mb-3">
@@ -144,8 +157,14 @@ export function LoginForm({ onTermsRequired }: LoginFormProps) {
           isInvalid={failure?.messages.some((m) => m.codeMessage === 'ERROR_CAPTCHA') ?? false}
         />
       </div>
-      <div aria-live="polite">{failure && <LoginFailureAlert failure={failure} />}</div>
-      <button type="submit" className="btn btn-success w-100 mt-3" disabled={isSubmitting}>
+      <div aria-live="polite">
+        {failure && <LoginFailureAlert id={FAILURE_ID} failure={failure} />}
+      </div>
+      <button
+        type="submit"
+        className={`btn btn-success w-100 mt-3${isSubmitting ? ' disabled' : ''}`}
+        aria-disabled={isSubmitting || undefined}
+      >
         {isSubmitting && (
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
         )}

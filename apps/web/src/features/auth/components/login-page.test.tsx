@@ -256,3 +256,83 @@ describe('login page', () => {
     expect(routerPath()).toBe('/login');
   });
 });
+
+/**
+ * The widget draws its checkbox once connected; here the test draws it in the
+ * widget of the challenge `nonce`, as the real one does.
+ */
+async function showCheckbox(nonce: string): Promise<HTMLInputElement> {
+  const widget = await waitFor(() => {
+    const element = document.querySelector('altcha-widget');
+    if (!element?.getAttribute('challenge')?.includes(nonce)) throw new Error(`no ${nonce} yet`);
+    return element;
+  });
+  const checkbox = document.createElement('input');
+  checkbox.type = 'checkbox';
+  checkbox.setAttribute('aria-label', 'I am not a robot');
+  widget.append(checkbox);
+  return checkbox;
+}
+
+describe('login page, with the keyboard', () => {
+  it('after a refused password, puts the focus on the new captcha’s checkbox, read with the failure', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl('/user/login'), async () => {
+        await answered;
+        return HttpResponse.json(
+          {
+            status: 0,
+            codeMessages: [
+              { codeMessage: 'ERROR_LOGIN', message: 'The e-mail or the password is not correct.' },
+            ],
+            ammountAccess: 2,
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    await renderLogin();
+    await user.type(inMain().getByLabelText('E-mail'), 'owner@demo.example');
+    await showCheckbox('n1');
+    await solveCaptcha();
+    const password = inMain().getByLabelText('Password');
+    await user.type(password, 'wrong-password{Enter}');
+    // While the attempt runs the button says so, and the focus stays where it was.
+    const button = inMain().getByRole('button', { name: 'Logging in…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(password).toHaveFocus();
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The e-mail or the password is not correct.');
+    // The spent captcha is replaced; its new checkbox takes the focus as soon as it shows.
+    const checkbox = await showCheckbox('n2');
+    await waitFor(() => expect(checkbox).toHaveFocus());
+    expect(checkbox).toHaveAccessibleDescription(
+      'The e-mail or the password is not correct. Attempts left before the account is locked: 2.',
+    );
+  });
+
+  it('sends the focus to the captcha’s checkbox when the captcha was not solved', async () => {
+    const sent = answerLogin(session());
+    const user = userEvent.setup();
+    await renderLogin();
+    const checkbox = await showCheckbox('n1');
+    await user.type(inMain().getByLabelText('E-mail'), 'owner@demo.example');
+    await user.type(inMain().getByLabelText('Password'), 'Demo-Registry-2026!');
+    await user.click(inMain().getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirm that you are not a robot');
+    await waitFor(() => expect(checkbox).toHaveFocus());
+    expect(sent).toEqual([]);
+  });
+
+  it('puts the focus on the heading of the page a login lands on', async () => {
+    answerLogin(session());
+    await fillAndSubmit();
+    await waitFor(() => expect(routerPath()).toBe('/'));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+});

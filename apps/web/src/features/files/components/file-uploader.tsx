@@ -1,6 +1,15 @@
 import 'filepond/dist/filepond.min.css';
 import './file-uploader.css';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePond, FileStatus, registerPlugin } from 'react-filepond';
 import type { FilePondFile, FilePondOptions } from 'filepond';
@@ -55,6 +64,13 @@ export interface FileUploaderProps {
   onBusyChange?: (isBusy: boolean) => void;
   /** How the MD5 is computed; the Web Worker by default. Tests pass their own. */
   computeMd5?: ComputeMd5;
+  /** Lets the screen put the focus on the field (after it removed a file it lists beside the uploader). */
+  ref?: Ref<FileUploaderHandle>;
+}
+
+export interface FileUploaderHandle {
+  /** Puts the focus on the browse input: the field. */
+  focus: () => void;
 }
 
 /** A file the uploader turned away, and why: the security scan, or a type it does not take. */
@@ -79,6 +95,18 @@ const browseInputOf = (root: HTMLElement | null) =>
   root?.querySelector<HTMLInputElement>('input.filepond--browser') ?? null;
 
 /**
+ * After a file left the list (Remove, Cancel), the focus that was on its
+ * button, or fell to the page's body with it, goes back to the browse input:
+ * the field, so the next Tab goes on from there.
+ */
+function refocusBrowseInput(root: HTMLElement | null) {
+  const active = document.activeElement;
+  const isLost = !active || active === document.body || !active.isConnected;
+  const isOnFile = Boolean(active && root?.querySelector('.filepond--list')?.contains(active));
+  if (isLost || isOnFile) browseInputOf(root)?.focus();
+}
+
+/**
  * A FilePond drop area that uploads each file as spec section 7 says: MD5 in a
  * Web Worker, a presigned form (upload-url), the multipart POST with progress,
  * then the confirm where the API scans it. Limits of spec sections 5 and 9:
@@ -96,6 +124,7 @@ export function FileUploader({
   onUploaded,
   onBusyChange,
   computeMd5 = computeMd5InWorker,
+  ref,
 }: FileUploaderProps) {
   const { t } = useTranslation('files');
   const generatedId = useId();
@@ -108,6 +137,7 @@ export function FileUploader({
   const [rejected, setRejected] = useState<readonly RejectedFile[]>([]);
 
   const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => browseInputOf(rootRef.current)?.focus() }), []);
   const pondRef = useRef<FilePond>(null);
   const uploaded = useRef(new Map<string, UploadedFile>());
   const running = useRef(new Set<AbortController>());
@@ -236,6 +266,7 @@ export function FileUploader({
       onremovefile: (_error, file) => {
         forget(file);
         reportBusy();
+        refocusBrowseInput(rootRef.current);
       },
     };
   }, [t, fileType, isMultiple, maxFiles, labelId, helpId, hasHelp]);

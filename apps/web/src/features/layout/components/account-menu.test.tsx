@@ -60,6 +60,24 @@ describe('account menu', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
+  it.each(['/', '/my-projects'])(
+    'logs out with the keyboard from %s, the focus landing on the login page’s heading',
+    async (path) => {
+      server.use(
+        http.post(apiUrl('/user/logout'), () => HttpResponse.json({ status: 1, codeMessages: [] })),
+      );
+      logIn(makeClaims('owner'));
+      renderApp({ path });
+      const user = userEvent.setup();
+      (await screen.findByRole('button', { name: 'My account' })).focus();
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Log in' });
+      await waitFor(() => expect(heading).toHaveFocus());
+    },
+  );
+
   it('clears the tokens only after 2 s when the logout call fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post(apiUrl('/user/logout'), () => HttpResponse.error()));

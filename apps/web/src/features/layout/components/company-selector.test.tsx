@@ -77,6 +77,41 @@ describe('company selector', () => {
     );
   });
 
+  it('keeps the focus on its toggle through a switch made with the keyboard', async () => {
+    logIn(makeClaims('owner'));
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl('/user/loginForCompany'), async () => {
+        await answered;
+        return HttpResponse.json({
+          status: 1,
+          codeMessages: [],
+          token: makeToken(makeClaims('owner', { companyId: 11, company: { name: 'Second' } })),
+          refreshToken: 'refresh-11',
+        });
+      }),
+    );
+    const { router } = renderApp({ path: '/my-projects' });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Company: owner Company S.A.S.' });
+    toggle.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: /Second Company/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // While the switch runs the toggle is unavailable but keeps the focus.
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveFocus();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Now acting as Second');
+    await screen.findByRole('heading', { level: 1 });
+    // The new page's heading does not take it (a few frames later).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'Company: Second' })).toHaveFocus();
+    expect(toggle).not.toHaveAttribute('aria-disabled');
+  });
+
   it.each([
     ['es', 'Empresa: owner Company S.A.S.', 'Ahora actúa como Second Company Ltda.'],
     ['pt', 'Empresa: owner Company S.A.S.', 'Agora você atua como Second Company Ltda.'],

@@ -118,6 +118,48 @@ describe('header menus', () => {
     await user.click(toggler);
     expect(toggler).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('walks a menu with the arrow keys, the page never scrolling', async () => {
+    logIn(makeClaims('trader'));
+    renderApp({ path: '/' });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Trading' });
+    toggle.focus();
+    const isScrollPrevented = vi.fn();
+    window.addEventListener('keydown', (event) => isScrollPrevented(event.defaultPrevented), {
+      once: true,
+    });
+    await user.keyboard('{ArrowDown}');
+    expect(isScrollPrevented).toHaveBeenCalledWith(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'CBL Markets' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'RCC' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Tanager' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'CBL Markets' })).toHaveFocus();
+  });
+
+  it('closes the small-screen menu with Escape, back on its toggle', async () => {
+    logIn(makeClaims('owner'));
+    renderApp({ path: '/' });
+    const user = userEvent.setup();
+    const toggler = await screen.findByRole('button', { name: 'Show or hide the menu' });
+    await user.click(toggler);
+    const transactions = screen.getByRole('button', { name: 'Transactions' });
+    await user.click(transactions);
+    await user.keyboard('{ArrowDown}');
+    // The first Escape closes the dropdown only; the panel stays open.
+    await user.keyboard('{Escape}');
+    expect(transactions).toHaveAttribute('aria-expanded', 'false');
+    expect(transactions).toHaveFocus();
+    expect(toggler).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggler).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('main-navbar')).not.toHaveClass('show');
+    expect(toggler).toHaveFocus();
+  });
 });
 
 describe('menu reload', () => {

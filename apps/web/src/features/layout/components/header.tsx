@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import { useSession } from '../../../hooks/use-session';
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
+import { restoreFocusAfterReload } from '../../../lib/focus-after-reload';
 import { useMenuReload } from '../hooks/use-menu-reload';
 import { buildNavigation } from '../utils/build-navigation';
 import { AccountMenu } from './account-menu';
@@ -25,6 +26,22 @@ export function Header() {
   // The small-screen menu stays open only on the page where it was opened.
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
   const isExpanded = expandedAt === location.key;
+  const togglerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Escape in the open panel (one its dropdowns did not take) closes it, back on its toggle.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!isExpanded || !panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setExpandedAt(null);
+      togglerRef.current?.focus();
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
+  }, [isExpanded]);
+  // After a reload asked from the header (a new language), the focus is back where it was.
+  useEffect(() => restoreFocusAfterReload(togglerRef.current), []);
 
   return (
     <header>
@@ -39,6 +56,7 @@ export function Header() {
             {t('header.brand')}
           </Link>
           <button
+            ref={togglerRef}
             type="button"
             className="navbar-toggler"
             aria-controls="main-navbar"
@@ -48,7 +66,11 @@ export function Header() {
           >
             <span className="navbar-toggler-icon" />
           </button>
-          <div id="main-navbar" className={`collapse navbar-collapse${isExpanded ? ' show' : ''}`}>
+          <div
+            ref={panelRef}
+            id="main-navbar"
+            className={`collapse navbar-collapse${isExpanded ? ' show' : ''}`}
+          >
             <ul className="navbar-nav me-auto">
               {groups
                 .filter((group) => group.id !== 'myAccount')

@@ -12,13 +12,19 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   pt: 'Português',
 };
 
-/** English, Spanish, Portuguese; choosing one stores it and reloads the page (spec section 1). */
+const PICKER_ID = 'language-picker';
+const TOGGLE_ID = `${PICKER_ID}-toggle`;
+
+/**
+ * English, Spanish, Portuguese; choosing one stores it and reloads the page
+ * (spec section 1), where the focus is back on this menu's toggle (the header restores it).
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('layout');
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
     <DisclosureMenu
-      id="language-picker"
+      id={PICKER_ID}
       align="end"
       label={
         <>
@@ -37,7 +43,7 @@ export function LanguagePicker() {
               aria-current={language === current ? 'true' : undefined}
               onClick={() => {
                 close();
-                if (language !== current) changeLanguage(language);
+                if (language !== current) changeLanguage(language, TOGGLE_ID);
               }}
             >
               {LANGUAGE_NAMES[language]}

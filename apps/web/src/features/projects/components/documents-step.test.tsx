@@ -102,6 +102,19 @@ describe('the documents step', () => {
     ]);
   });
 
+  it('gives the focus to the uploader’s field when a saved document is removed', async () => {
+    const { user } = openDraft();
+    await screen.findByRole('form', { name: 'Project' });
+    await user.click(steps().getByRole('button', { name: '6. Documents' }));
+    const remove = screen.getByRole('button', { name: 'Remove pdd-uraba.pdf' });
+
+    remove.focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('group', { name: 'pdd-uraba.pdf' })).not.toBeInTheDocument();
+    expect(await fileInputOf(/Upload documents/)).toHaveFocus();
+  });
+
   it('shows on the field what the API refused', async () => {
     const { user } = openDraft();
     server.use(

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@registry/contract/files/upload';
@@ -7,7 +8,7 @@ import {
   PROJECT_DOCUMENT_TYPES,
   type ProjectDocumentType,
 } from '@registry/contract/projects/project-enums';
-import { FileUploader } from '../../files/components/file-uploader';
+import { FileUploader, type FileUploaderHandle } from '../../files/components/file-uploader';
 import type { DocumentRow, ProjectFormValues } from '../utils/project-form-values';
 import { useFieldError } from './project-fields';
 
@@ -44,10 +45,22 @@ export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
   const { register, setValue, getValues } = useFormContext<ProjectFormValues>();
   const rows = useWatch<ProjectFormValues, 'documents'>({ name: 'documents' });
   const error = useFieldError('documents');
+  const uploader = useRef<FileUploaderHandle>(null);
+
+  /** A saved document out of the list: the focus, on its button that goes, moves to the uploader's field. */
+  const removeRow = (key: string) => {
+    setValue(
+      'documents',
+      getValues('documents').filter((item) => item.key !== key),
+      { shouldDirty: true },
+    );
+    uploader.current?.focus();
+  };
 
   return (
     <>
       <FileUploader
+        ref={uploader}
         fileType="document"
         module="projects"
         multiple={1}
@@ -132,13 +145,7 @@ export function DocumentsStep({ onBusyChange }: DocumentsStepProps) {
                           type="button"
                           className="btn btn-outline-danger btn-sm"
                           aria-label={t('documents.remove', { name: row.fileName })}
-                          onClick={() =>
-                            setValue(
-                              'documents',
-                              getValues('documents').filter((item) => item.key !== row.key),
-                              { shouldDirty: true },
-                            )
-                          }
+                          onClick={() => removeRow(row.key)}
                         >
                           {t('documents.removeButton')}
                         </button>

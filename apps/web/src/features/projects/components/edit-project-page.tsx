@@ -8,6 +8,7 @@ import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
 import { isGranted } from '../../../lib/access';
 import { useProject } from '../api/get-project';
+import { useReopenedAfterSave } from '../hooks/use-reopened-after-save';
 import { FORM_STEPS, type FormStepId } from '../utils/form-steps';
 import { projectFormValues } from '../utils/project-form-values';
 import { CorrectionRequest } from './correction-request';
@@ -16,6 +17,11 @@ import { ProjectForm } from './project-form';
 function stepOf(state: unknown): FormStepId {
   const step = (state as { step?: unknown } | null)?.step;
   return FORM_STEPS.find((item) => item === step) ?? 'general';
+}
+
+/** Whether a save brought the user here (a new project's first save): its form keeps the focus on Save draft. */
+function isSavedState(state: unknown): boolean {
+  return (state as { isAfterSave?: unknown } | null)?.isAfterSave === true;
 }
 
 function readProjectId(value: string | undefined): number | null {
@@ -34,6 +40,10 @@ export function EditProjectPage() {
   const [step, setStep] = useState<FormStepId>(() => stepOf(location.state));
   // The correction's reason of this editing session: the form reloads after each save, the reason stays.
   const [reason, setReason] = useState({ projectId, text: '' });
+  const [isReopenedAfterSave, onSave] = useReopenedAfterSave(
+    project.data?.updatedAt,
+    isSavedState(location.state),
+  );
 
   const body = () => {
     if (project.isPending && projectId !== null) {
@@ -76,7 +86,11 @@ export function EditProjectPage() {
           projectId={project.data.id}
           step={step}
           onStepChange={setStep}
-          onSaved={() => void project.refetch()}
+          isReopenedAfterSave={isReopenedAfterSave}
+          onSaved={() => {
+            onSave();
+            void project.refetch();
+          }}
           correctionReason={
             project.data.submittedAt === null
               ? undefined

@@ -1,23 +1,19 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  PROJECT_SECTORS,
-  PROJECT_TYPES,
-  SDG_NUMBERS,
-} from '@registry/contract/projects/project-enums';
+import { PROJECT_SECTORS, PROJECT_TYPES } from '@registry/contract/projects/project-enums';
 import { useStandards } from '../../auth/api/standards';
 import { useMethodologies } from '../api/methodologies';
 import type { ProjectFormValues } from '../utils/project-form-values';
-import { InputField, SelectField, TextAreaField, useFieldError } from './project-fields';
+import { InputField, SelectField, TextAreaField } from './project-fields';
+import { SdgField } from './sdg-field';
 
 /** Step 1: name, standard, its methodology, sector, type, descriptions and SDGs. */
 export function GeneralStep() {
   const { t } = useTranslation('projects');
-  const { register, setValue } = useFormContext<ProjectFormValues>();
+  const { setValue } = useFormContext<ProjectFormValues>();
   const standardId = useWatch<ProjectFormValues, 'standardId'>({ name: 'standardId' });
   const standards = useStandards();
   const methodologies = useMethodologies();
-  const sdgError = useFieldError('sdgs');
   const forStandard = (methodologies.data ?? []).filter(
     (methodology) => String(methodology.standardId) === standardId,
   );
@@ -75,30 +71,7 @@ export function GeneralStep() {
       <TextAreaField name="descriptionEs" label={t('fields.descriptionEs')} isRequired />
       <TextAreaField name="descriptionEn" label={t('fields.descriptionEn')} isRequired />
       <TextAreaField name="descriptionPt" label={t('fields.descriptionPt')} />
-      <fieldset className="mb-3" aria-describedby={sdgError ? 'project-sdgs-error' : undefined}>
-        <legend className="form-label fs-6">{t('fields.sdgs')}</legend>
-        <div className="d-flex flex-wrap gap-3">
-          {SDG_NUMBERS.map((number) => (
-            <div className="form-check" key={number}>
-              <input
-                className="form-check-input"
-                type="checkbox"
-                id={`project-sdg-${number}`}
-                value={String(number)}
-                {...register('sdgs')}
-              />
-              <label className="form-check-label" htmlFor={`project-sdg-${number}`}>
-                {t('fields.sdg', { number })}
-              </label>
-            </div>
-          ))}
-        </div>
-        {sdgError && (
-          <div className="invalid-feedback d-block" id="project-sdgs-error">
-            {sdgError}
-          </div>
-        )}
-      </fieldset>
+      <SdgField />
     </>
   );
 }

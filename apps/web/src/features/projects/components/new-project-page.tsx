@@ -32,7 +32,10 @@ export function NewProjectPage() {
         step={step}
         onStepChange={setStep}
         onSaved={(projectId) =>
-          void navigate(`/project/edit/${projectId}`, { replace: true, state: { step } })
+          void navigate(`/project/edit/${projectId}`, {
+            replace: true,
+            state: { step, isAfterSave: true },
+          })
         }
       />
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
@@ -9,6 +9,8 @@ import { fieldId, useFieldError } from './project-fields';
 /**
  * One party of the project: a type-ahead over the companies of its account
  * type (2 characters at least); choosing one keeps its id and shows its name.
+ * The focus follows: on the chosen name after a choice (the next Tab reaches
+ * Change), on the search field after Change, never left on the page's body.
  */
 export function PartySearchField({ kind }: { kind: PartyKind }) {
   const { t } = useTranslation('projects');
@@ -21,6 +23,16 @@ export function PartySearchField({ kind }: { kind: PartyKind }) {
   const id = fieldId(name);
   const label = t(`parties.${kind}`);
   const hasSearch = search.trim().length >= PARTY_SEARCH_MIN;
+  // Where the focus goes once the field has redrawn after the user's choice or change.
+  const focusNext = useRef<'chosen' | 'search' | null>(null);
+  const chosenRef = useRef<HTMLSpanElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const isChosen = Boolean(chosen);
+  useEffect(() => {
+    const target = focusNext.current === 'chosen' ? chosenRef.current : searchRef.current;
+    if (focusNext.current) target?.focus();
+    focusNext.current = null;
+  }, [isChosen]);
 
   if (chosen) {
     return (
@@ -30,12 +42,15 @@ export function PartySearchField({ kind }: { kind: PartyKind }) {
           <RequiredAsterisk />
         </span>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <span aria-describedby={`${id}-label`}>{t('parties.chosen', { name: chosen.name })}</span>
+          <span ref={chosenRef} tabIndex={-1} aria-describedby={`${id}-label`}>
+            {t('parties.chosen', { name: chosen.name })}
+          </span>
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
             aria-label={`${t('parties.change')} ${label}`}
             onClick={() => {
+              focusNext.current = 'search';
               setValue(name, null, { shouldDirty: true });
               setSearch('');
             }}
@@ -55,6 +70,7 @@ export function PartySearchField({ kind }: { kind: PartyKind }) {
       </label>
       <RequiredAsterisk />
       <input
+        ref={searchRef}
         id={id}
         type="search"
         className={`form-control${error ? ' is-invalid' : ''}`}
@@ -88,6 +104,7 @@ export function PartySearchField({ kind }: { kind: PartyKind }) {
                     className="btn btn-link w-100 text-start"
                     aria-label={t('parties.choose', { name: company.name })}
                     onClick={() => {
+                      focusNext.current = 'chosen';
                       setValue(name, { id: company.id, name: company.name }, { shouldDirty: true });
                       clearErrors(name);
                     }}

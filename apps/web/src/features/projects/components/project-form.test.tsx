@@ -1,32 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { http } from 'msw';
 import type { ProjectDetail } from '@registry/contract/projects/project-api';
 import { expectNoAxeViolations } from '../../../test/axe-check';
-import { apiUrl, setupMswServer } from '../../../test/msw-server';
-import { renderApp } from '../../../test/render-app';
-import { logIn, makeClaims } from '../../../test/tokens';
+import { setupMswServer } from '../../../test/msw-server';
 import { sessionHandlers } from '../../session/test/session-handlers';
-import {
-  completeDraft,
-  correctionsAskedEvents,
-  createProjectsBackend,
-} from '../test/projects-handlers';
+import { changeOnSave, formSteps, openProjectForm, projectForm } from '../test/open-project-form';
+import { completeDraft, correctionsAskedEvents } from '../test/projects-handlers';
 
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers));
 
-function openForm(path: string, details: ProjectDetail[] = []) {
-  const backend = createProjectsBackend({ details });
-  server.use(...backend.handlers);
-  logIn(makeClaims('developer'));
-  const view = renderApp({ path });
-  return { ...backend, ...view, user: userEvent.setup() };
-}
-
-const form = async () => within(await screen.findByRole('form', { name: 'Project' }));
-const steps = () => within(screen.getByRole('navigation', { name: 'Steps of the form' }));
+const openForm = (path: string, details: ProjectDetail[] = []) =>
+  openProjectForm(server, path, details);
+const form = projectForm;
+const steps = formSteps;
 
 describe('/new-project', () => {
   it('saves a draft with what was filled and goes on editing it', async () => {
@@ -51,6 +38,8 @@ describe('/new-project', () => {
     ]);
     await user.selectOptions(methodology, 'VM0007 REDD+ framework');
     await user.selectOptions(fields.getByRole('combobox', { name: 'Sector' }), 'Waste');
+    // The goals sit behind their button (one Tab stop on step 1).
+    await user.click(fields.getByRole('button', { name: /^Sustainable Development Goals:/ }));
     await user.click(fields.getByRole('checkbox', { name: 'Goal 14' }));
 
     await user.click(fields.getByRole('button', { name: 'Next' }));
@@ -255,14 +244,7 @@ describe('/project/edit/:projectId', () => {
   it('keeps the reason across the reload that follows a save, for the next save', async () => {
     const draft = completeDraft({ submittedAt: '2026-11-21T10:00:00.000Z' });
     const { user, requests } = openForm('/project/edit/7', [draft]);
-    // As the API does, a save changes the project (its updatedAt) and the form reloads from it;
-    // this handler answers nothing and lets the backend answer.
-    server.use(
-      http.post(apiUrl('/project/save'), () => {
-        draft.name = 'Reforestación Urabá corregida';
-        draft.updatedAt = '2026-11-22T10:00:00.000Z';
-      }),
-    );
+    changeOnSave(server, draft);
     const fields = await form();
     await user.type(
       fields.getByRole('textbox', { name: 'Reason for the correction' }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { toSaveRequest } from '../utils/to-project-fields';
 import { CorrectionReasonField } from './correction-reason-field';
 import { ProjectStep } from './project-step';
 import { StepIndicator } from './step-indicator';
+import { focusIntoView } from '../../../lib/focus-into-view';
 
 export interface ProjectFormProps {
   defaultValues: ProjectFormValues;
@@ -29,6 +30,11 @@ export interface ProjectFormProps {
    * reason. Held by the page, so it outlives the form's reload after a save.
    */
   correctionReason?: { value: string; onChange: (value: string) => void };
+  /**
+   * Opened again by a save (a new project on its edit page, a draft reloaded
+   * with its documents' ids): Save draft takes the focus, where the user left it.
+   */
+  isReopenedAfterSave?: boolean;
 }
 
 /**
@@ -43,6 +49,7 @@ export function ProjectForm({
   onStepChange,
   onSaved,
   correctionReason,
+  isReopenedAfterSave = false,
 }: ProjectFormProps) {
   const { t } = useTranslation('projects');
   const { showToast } = useToast();
@@ -71,8 +78,17 @@ export function ProjectForm({
       isFirstStep.current = false;
       return;
     }
-    heading.current?.focus();
+    if (heading.current) focusIntoView(heading.current);
   }, [step]);
+
+  // A layout effect: it runs before the app shell's focus keeper, seeing the old
+  // button gone, would give the focus to the toast.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (isReopenedAfterSave) saveButton.current?.focus();
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const go = (next: FormStepId) => {
     if (next === 'review') setChecked(true);
@@ -209,7 +225,7 @@ export function ProjectForm({
               {t('form.next')}
             </button>
           )}
-          <button type="submit" className="btn btn-secondary" disabled={isBusy}>
+          <button ref={saveButton} type="submit" className="btn btn-secondary" disabled={isBusy}>
             {save.isPending && !isConfirming ? t('form.saving') : t('form.saveDraft')}
           </button>
           {step === 'review' && (

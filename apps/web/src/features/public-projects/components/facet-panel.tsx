@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import {
   PUBLIC_PROJECT_FACETS,
   type PublicProjectFacet,
   type PublicProjectFacets,
 } from '@registry/contract/projects/public-projects';
-import { facetValueName } from '../utils/value-names';
+import { FacetGroup } from './facet-group';
 
 interface FacetPanelProps {
   facets: PublicProjectFacets | undefined;
@@ -12,43 +12,49 @@ interface FacetPanelProps {
   onToggle: (facet: PublicProjectFacet, value: string, isChecked: boolean) => void;
 }
 
+/** Bootstrap's lg: under it the panel folds behind "Show filters" (see ProjectsListPage). */
+const WIDE_SCREEN_QUERY = '(min-width: 992px)';
+
+/** Whether the facets stand beside the results (jsdom, without matchMedia, counts as wide). */
+function isWideScreen(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN_QUERY).matches;
+}
+
 /**
- * The facets of the public list: per facet a group of checkboxes, each value
- * with how many projects it would show with the rest of the filter.
+ * The facets of the public list, each a folding group (one Tab stop while
+ * folded, its button saying how many of its values are chosen). They open
+ * where a value is chosen when the page opens beside the results; under lg,
+ * where the whole panel is already behind "Show filters", all start folded.
+ * After that only their buttons fold them, never a tick or the URL, so the
+ * focus is never left in a group that closes.
  */
 export function FacetPanel({ facets, selected, onToggle }: FacetPanelProps) {
-  const { t } = useTranslation('publicProjects');
+  const [openFacets, setOpenFacets] = useState(() => {
+    const isWide = isWideScreen();
+    return new Set(PUBLIC_PROJECT_FACETS.filter((facet) => isWide && selected[facet].length > 0));
+  });
+  const setOpen = (facet: PublicProjectFacet, isOpen: boolean) =>
+    setOpenFacets((open) => {
+      const next = new Set(open);
+      if (isOpen) next.add(facet);
+      else next.delete(facet);
+      return next;
+    });
   return (
-    <div className="d-flex flex-column gap-3">
+    <div className="d-flex flex-column gap-2">
       {PUBLIC_PROJECT_FACETS.map((facet) => {
         const options = facets?.[facet] ?? [];
         if (options.length === 0) return null;
         return (
-          <fieldset key={facet} className="border rounded p-2">
-            <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">
-              {t(`facets.${facet}`)}
-            </legend>
-            {options.map((option) => {
-              const id = `facet-${facet}-${option.value}`;
-              return (
-                <div className="form-check" key={option.value}>
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    id={id}
-                    checked={selected[facet].includes(option.value)}
-                    onChange={(event) => onToggle(facet, option.value, event.target.checked)}
-                  />
-                  <label className="form-check-label" htmlFor={id}>
-                    {t('facets.option', {
-                      name: facetValueName(t, facet, option),
-                      count: option.count,
-                    })}
-                  </label>
-                </div>
-              );
-            })}
-          </fieldset>
+          <FacetGroup
+            key={facet}
+            facet={facet}
+            options={options}
+            selected={selected[facet]}
+            isOpen={openFacets.has(facet)}
+            onOpenChange={(isOpen) => setOpen(facet, isOpen)}
+            onToggle={(value, isChecked) => onToggle(facet, value, isChecked)}
+          />
         );
       })}
     </div>

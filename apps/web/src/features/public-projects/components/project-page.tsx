@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicProject } from '@registry/contract/projects/public-projects';
@@ -13,6 +13,8 @@ import { fetchProjectDocumentUrl } from '../../projects/api/project-document-url
 import { ProjectPartyPanel } from '../../projects/components/project-party-panel';
 import { usePublicProject } from '../api/public-projects';
 import { errorMessage } from '../utils/error-message';
+import { listPathFrom } from '../utils/list-return';
+import { PROJECTS_LIST_PATH } from '../../../lib/paths';
 import { partyView } from '../utils/party-view';
 import { standardNameOf } from '../utils/value-names';
 import { SignatureRecords } from '../../signatures/components/signature-records';
@@ -99,11 +101,13 @@ function Summary({ project }: { project: PublicProject }) {
 /**
  * /projects/{projectId}, for anyone (DESIGN.md 4.2): the summary, the map,
  * the public documents, the state timeline, and links to the public
- * comments and the correction history.
+ * comments and the correction history. Opened from the public list, its
+ * "Back to the list" returns to that list's search, facets and view.
  */
 export function ProjectPage() {
   const { t, i18n } = useTranslation('publicProjects');
   const { projectId = '' } = useParams();
+  const fromList = listPathFrom(useLocation().state);
   const id = /^\d{1,9}$/.test(projectId) ? Number(projectId) : 0;
   const answer = usePublicProject(id);
   // A logged-in visitor may play a part in it: then the page shows that part, and
@@ -136,7 +140,7 @@ export function ProjectPage() {
               }
               {...(id === 0 ? {} : { onRetry: () => void answer.refetch() })}
             />
-            <Link to="/projects-list">{t('project.back')}</Link>
+            <Link to={fromList ?? PROJECTS_LIST_PATH}>{t('project.back')}</Link>
           </>
         )}
       </section>
@@ -168,9 +172,11 @@ export function ProjectPage() {
         }
       />
       <p>
-        <Link to={detail ? '/my-projects' : '/projects-list'}>
-          {detail ? t('project.backToMine') : t('project.back')}
-        </Link>
+        {detail && !fromList ? (
+          <Link to="/my-projects">{t('project.backToMine')}</Link>
+        ) : (
+          <Link to={fromList ?? PROJECTS_LIST_PATH}>{t('project.back')}</Link>
+        )}
       </p>
       {detail && (
         <ProjectPartyPanel

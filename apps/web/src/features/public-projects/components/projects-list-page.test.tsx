@@ -19,7 +19,7 @@ function openList(path = '/projects-list') {
 
 describe('/projects-list', () => {
   it('lists the projects logged out, with facet counts, and passes axe', async () => {
-    const { container } = openList();
+    const { container, user } = openList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Bosque Seco' })).toHaveAttribute(
       'href',
@@ -30,6 +30,12 @@ describe('/projects-list', () => {
       'href',
       '/project-comment',
     );
+    // Each facet folds behind its button; none is chosen, so all start folded.
+    const facets = document.getElementById('projects-facets') as HTMLElement;
+    expect(within(facets).queryByRole('checkbox')).not.toBeInTheDocument();
+    for (const name of ['Sector', 'Labels', 'Methodology']) {
+      await user.click(screen.getByRole('button', { name, expanded: false }));
+    }
     const sector = screen.getByRole('group', { name: 'Sector' });
     expect(within(sector).getByRole('checkbox', { name: 'Energy (2)' })).not.toBeChecked();
     expect(
@@ -64,7 +70,14 @@ describe('/projects-list', () => {
       'bosque{Enter}',
     );
     await waitFor(() => expect(router.state.location.search).toBe('?search=bosque'));
+    await user.click(screen.getByRole('button', { name: 'Sector', expanded: false }));
     await user.click(screen.getByRole('checkbox', { name: 'Energy (2)' }));
+    // The group stays open under the focus, its button counting the choice.
+    expect(screen.getByRole('checkbox', { name: 'Energy (2)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sector (1 chosen)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'code');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?search=bosque&sector=energy&sort=code'),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   PUBLIC_PROJECT_SORTS,
@@ -14,22 +14,30 @@ import { downloadProjectsCsv } from '../api/download-projects-csv';
 import { usePublicProjects, usePublicProjectsMap } from '../api/public-projects';
 import { errorMessage } from '../utils/error-message';
 import { filterQuery, readFilter, writeFilter, type ProjectsFilter } from '../utils/filter-params';
+import { fromListState } from '../utils/list-return';
 import { AppliedFilters } from './applied-filters';
 import { FacetPanel } from './facet-panel';
 import { ProjectsTable } from './projects-table';
+import { SkipToResults } from './skip-to-results';
 
 const ProjectsMapSlot = lazy(() => import('./projects-map-slot'));
+
+/** The results' start, where "Skip to the results" takes the focus. */
+const RESULTS_ID = 'projects-results';
 
 /**
  * /projects-list, for anyone (DESIGN.md 4.2, issue #9): search, facets with
  * counts (what is applied also as chips above the results, since a phone
  * folds the facets), sort, "Load more" by cursor, a list or map view, and the
- * CSV of exactly the filter. The whole filter and the view live in the URL.
+ * CSV of exactly the filter. The whole filter and the view live in the URL,
+ * and a project opened from here carries it, for its "Back to the list".
+ * Keyboard: the filters open on "Skip to the results", and each facet folds.
  */
 export function ProjectsListPage() {
   const { t } = useTranslation('publicProjects');
   const title = useRouteTitle();
   const navigate = useNavigate();
+  const { search: listSearch } = useLocation();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params), [params]);
   const isMap = params.get('view') === 'map';
@@ -38,6 +46,7 @@ export function ProjectsListPage() {
   const map = usePublicProjectsMap(query, isMap);
   const [text, setText] = useState(filter.search);
   const searchRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLParagraphElement>(null);
   const [shownSearch, setShownSearch] = useState(filter.search);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   // Back and forward change the URL: the box follows the search it holds.
@@ -146,6 +155,7 @@ export function ProjectsListPage() {
 
       <div className="row g-3">
         <aside className="col-12 col-lg-3" aria-label={t('list.filters')}>
+          <SkipToResults target={resultsRef} targetId={RESULTS_ID} />
           <button
             type="button"
             className="btn btn-outline-secondary w-100 d-lg-none mb-2"
@@ -169,7 +179,13 @@ export function ProjectsListPage() {
             />
           )}
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-            <p className="small text-body-secondary mb-0" aria-live="polite">
+            <p
+              ref={resultsRef}
+              id={RESULTS_ID}
+              tabIndex={-1}
+              className="small text-body-secondary mb-0"
+              aria-live="polite"
+            >
               {first ? t('list.total', { count: first.total }) : ''}
             </p>
             <div className="btn-group" role="group" aria-label={t('list.viewLabel')}>
@@ -205,7 +221,9 @@ export function ProjectsListPage() {
                 {map.data.truncated && <p className="small">{t('map.truncated')}</p>}
                 <ProjectsMapSlot
                   points={map.data.points}
-                  onSelect={(id) => void navigate(`/projects/${id}`)}
+                  onSelect={(id) =>
+                    void navigate(`/projects/${id}`, { state: fromListState(listSearch) })
+                  }
                 />
               </Suspense>
             )
@@ -218,7 +236,7 @@ export function ProjectsListPage() {
             />
           ) : (
             <>
-              <ProjectsTable projects={rows} />
+              <ProjectsTable projects={rows} listSearch={listSearch} />
               {list.hasNextPage && (
                 <div className="text-center mt-3">
                   <button

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProjectRow } from '@registry/contract/projects/public-projects';
 import { DataTable } from '../../../components/ui/data-table';
 import { createDataTableColumns } from '../../../components/ui/data-table-features';
+import { fromListState } from '../utils/list-return';
 import { standardNameOf } from '../utils/value-names';
 
 const column = createDataTableColumns<PublicProjectRow>();
@@ -13,13 +14,15 @@ const ALL_ROWS = 1_000_000;
 
 interface ProjectsTableProps {
   projects: readonly PublicProjectRow[];
+  /** The list's URL search, carried to the project for its "Back to the list". */
+  listSearch: string;
 }
 
 /**
  * The rows loaded so far of the public list, in the server's order (the sort
  * select orders them, so the headers do not). Under 576 px each row is a card.
  */
-export function ProjectsTable({ projects }: ProjectsTableProps) {
+export function ProjectsTable({ projects, listSearch }: ProjectsTableProps) {
   const { t } = useTranslation('publicProjects');
   const columns = useMemo(
     () =>
@@ -28,7 +31,11 @@ export function ProjectsTable({ projects }: ProjectsTableProps) {
           header: t('list.columns.name'),
           enableSorting: false,
           meta: { isRowHeader: true },
-          cell: ({ row }) => <Link to={`/projects/${row.original.id}`}>{row.original.name}</Link>,
+          cell: ({ row }) => (
+            <Link to={`/projects/${row.original.id}`} state={fromListState(listSearch)}>
+              {row.original.name}
+            </Link>
+          ),
         }),
         column.accessor((row) => row.code ?? '', {
           id: 'code',
@@ -61,7 +68,7 @@ export function ProjectsTable({ projects }: ProjectsTableProps) {
           enableSorting: false,
         }),
       ]),
-    [t],
+    [t, listSearch],
   );
   return (
     <DataTable

@@ -4,6 +4,7 @@ import type { LoginForCompanyResponse } from '@registry/contract/auth/session';
 import { apiCall } from '../../../lib/api-client';
 import { readRefreshToken, storeTokens } from '../../../lib/session';
 import { HOME_PATH } from '../../../lib/paths';
+import { KEEP_FOCUS_STATE } from '../../../hooks/use-focus-after-navigation';
 import { loadLoginForCompanySchema } from './schemas';
 
 export const LOGIN_FOR_COMPANY_PATH = '/user/loginForCompany';
@@ -19,8 +20,9 @@ export function loginForCompany(companyId: number): Promise<LoginForCompanyRespo
 
 /**
  * Switches the session to another company of the user (spec section 4): the new
- * token is stored (the menus follow it) and the user lands on /. An answer with
- * status 0 is returned to the caller, which shows its messages.
+ * token is stored (the menus follow it) and the user lands on /, the focus
+ * staying on the company selector. An answer with status 0 is returned to the
+ * caller, which shows its messages.
  */
 export function useLoginForCompany() {
   const queryClient = useQueryClient();
@@ -31,7 +33,7 @@ export function useLoginForCompany() {
       if (answer.status !== 1 || !answer.token) return;
       storeTokens({ token: answer.token, refreshToken: answer.refreshToken });
       queryClient.clear();
-      await navigate(HOME_PATH);
+      await navigate(HOME_PATH, { state: KEEP_FOCUS_STATE });
     },
   });
 }

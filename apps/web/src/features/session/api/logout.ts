@@ -8,6 +8,7 @@ import {
   readRefreshToken,
 } from '../../../lib/session';
 import { LOGIN_PATH } from '../../../lib/paths';
+import { focusPageHeading } from '../../../hooks/use-focus-after-navigation';
 import { FAILED_LOGOUT_CLEAR_DELAY_MS } from '../../../lib/session-timing';
 import { loadLogoutSchema } from './schemas';
 
@@ -61,7 +62,11 @@ export function endSession(): Promise<void> {
   return ending;
 }
 
-/** The menu's logout: ends the session, drops the cached server state and shows the login page. */
+/**
+ * The menu's logout: ends the session, drops the cached server state and shows
+ * the login page, whose heading takes the focus (the menu that had it is gone),
+ * whether or not the path changed on the way.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -70,6 +75,7 @@ export function useLogout() {
       await endSession();
       queryClient.clear();
       await navigate(LOGIN_PATH);
+      focusPageHeading('main');
     },
   });
 }

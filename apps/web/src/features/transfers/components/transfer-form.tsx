@@ -5,6 +5,7 @@ import type { TransferCompany } from '@registry/contract/ledger/transfer-compani
 import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import { unitsOf } from '../../positions/utils/quantities';
 import { useTransferCompanies } from '../api/transfers';
+import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 
 /** What the user chose: the receiver, its account and how much. */
 export interface TransferChoice {
@@ -32,6 +33,8 @@ export function TransferForm({ position, initial, isCertifier, onContinue }: Tra
   const [company, setCompany] = useState<TransferCompany | null>(initial.choice?.company ?? null);
   const [subAccountId, setSubAccountId] = useState(initial.choice?.subAccountId ?? null);
   const [quantity, setQuantity] = useState(initial.quantity);
+  // Back from the summary, the form's heading takes the focus (not on the page's first show).
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(initial.choice !== null);
   const [problems, setProblems] = useState<Problems>({});
   const max = unitsOf(position);
   const unit = position.divisible ? 'kg' : 't';
@@ -62,7 +65,7 @@ export function TransferForm({ position, initial, isCertifier, onContinue }: Tra
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 className="h5" id={`${id}-title`}>
+      <h2 className="h5" id={`${id}-title`} ref={headingRef} tabIndex={-1}>
         {t('form.title')}
       </h2>
       <div className="mb-3">

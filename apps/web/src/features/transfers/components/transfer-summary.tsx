@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { failureText } from '../../../lib/ledger-call';
 import { formatQuantity, KG_PER_TONNE } from '../../positions/utils/quantities';
 import { useTransferCredits } from '../api/transfers';
+import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import type { TransferChoice } from './transfer-form';
 
 interface TransferSummaryProps {
@@ -29,6 +30,8 @@ export function TransferSummary({
   const navigate = useNavigate();
   const transfer = useTransferCredits();
   const [isConfirming, setConfirming] = useState(false);
+  // After "Continuar" the summary's heading takes the focus: the next Tab starts in it.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [failure, setFailure] = useState<string | null>(null);
   // A second click before the first answer sends nothing (the key would make it harmless anyway).
   const isSending = useRef(false);
@@ -64,7 +67,7 @@ export function TransferSummary({
 
   return (
     <section aria-labelledby="transfer-summary-title">
-      <h2 className="h5" id="transfer-summary-title">
+      <h2 className="h5" id="transfer-summary-title" ref={headingRef} tabIndex={-1}>
         {t('summary.title')}
       </h2>
       {failure && (
