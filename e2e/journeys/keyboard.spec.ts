@@ -441,3 +441,31 @@ test('at 390 px the menu panel closes on Escape, back on its toggle', async ({ p
   await expect(toggler).toHaveAttribute('aria-expanded', 'false');
   await expectFocusOn(page, toggler);
 });
+
+test('an owner switches company with the keyboard alone and keeps the focus on the company menu', async ({
+  page,
+  login,
+}) => {
+  await login('owner@demo.example');
+  await page.goto('/my-positions');
+  await waitForStillPage(page);
+  const toggle = page.locator('#company-selector-toggle');
+  await tabTo(page, toggle);
+  await expect(toggle).toContainText('Bosques del Pacífico S.A.S.');
+  await page.keyboard.press('ArrowDown');
+  const developer = page
+    .locator('#company-selector-menu')
+    .getByRole('button', { name: /Andes Carbon Developers S\.A\.S\./ });
+  for (let presses = 0; presses < 6; presses++) {
+    if (await developer.evaluate((item) => item === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expectFocusOn(page, developer);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toggle).toContainText('Andes Carbon Developers S.A.S.');
+  await expect(
+    page.getByText(lay('company.switched', { company: 'Andes Carbon Developers S.A.S.' })),
+  ).toBeVisible();
+  await expectFocusOn(page, toggle);
+});
