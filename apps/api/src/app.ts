@@ -44,6 +44,7 @@ import { claimLogKey } from './modules/log/claim-log-key';
 import { createLogSigner, type LogSigner } from './modules/log/log-signer';
 import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
 import { logRoutes } from './modules/log/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { sequenceLog } from './modules/log/sequence-log';
 import {
   createReconciliation,
@@ -231,6 +232,7 @@ export async function buildApp({
   await app.register(projectCommentRoutes, { prefix: '/api' });
   await app.register(creditConversionRoutes, { prefix: '/api' });
   await app.register(logRoutes, { prefix: '/api' });
+  await app.register(certificateRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -11,5 +11,5 @@ GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO registry_app;
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO registry_app;
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO registry_app;
 -- Append-only: SELECT and INSERT only, and on log_events the sequencer's UPDATE of leaf_index.
-REVOKE UPDATE, DELETE ON movements, log_nodes, log_checkpoints, log_key FROM registry_app;
+REVOKE UPDATE, DELETE ON movements, log_nodes, log_checkpoints, log_key, retirements FROM registry_app;
 REVOKE DELETE ON log_events FROM registry_app;

@@ -11,6 +11,7 @@ import { PASSWORD_MESSAGES } from './password-messages';
 import { PUBLIC_PROJECTS_MESSAGES } from './public-projects-messages';
 import { PROJECT_MESSAGES } from './project-messages';
 import { PROJECT_COMMENTS_MESSAGES } from './project-comments-messages';
+import { RETIREMENT_MESSAGES } from './retirement-messages';
 import { SIGNATURE_MESSAGES } from './signature-messages';
 import { PROJECT_FIELD_LABELS } from './field-labels';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...PUBLIC_PROJECTS_MESSAGES,
   ...PROJECT_MESSAGES,
   ...PROJECT_COMMENTS_MESSAGES,
+  ...RETIREMENT_MESSAGES,
   ...SIGNATURE_MESSAGES,
   ...USER_ADMIN_MESSAGES,
   OK: { en: 'Done.', es: 'Listo.', pt: 'Concluído.' },
@@ -168,6 +170,16 @@ export const REASONS: Catalogue = {
   },
   unrecognized_keys: { en: 'it is not expected', es: 'no se esperaba', pt: 'não era esperado' },
   custom: { en: 'it is not valid', es: 'no es válido', pt: 'não é válido' },
+  leiCheckDigits: {
+    en: 'it is not an LEI: 20 letters and digits whose last two check the rest',
+    es: 'no es un LEI: 20 letras y dígitos cuyos dos últimos verifican el resto',
+    pt: 'não é um LEI: 20 letras e dígitos cujos dois últimos verificam o resto',
+  },
+  onlyForCarbonTax: {
+    en: 'it is only for a carbon-tax retirement',
+    es: 'solo corresponde a un retiro para el impuesto al carbono',
+    pt: 'só cabe em uma aposentadoria para o imposto de carbono',
+  },
   unusableCharacter: {
     en: 'it holds a control character that cannot be typed',
     es: 'contiene un carácter de control que no se puede escribir',

@@ -5,6 +5,7 @@ import type {
   Position,
   SubAccount,
 } from '@registry/contract/ledger/ledger-api';
+import type { RetireAnswer } from '@registry/contract/retirements/retirements-api';
 import { eq, inArray, like } from 'drizzle-orm';
 import { ledgerAccountOpenings } from '../../src/db/schema/ledger-account-openings';
 import { logEvents } from '../../src/db/schema/log';
@@ -22,7 +23,8 @@ export interface LedgerAnswer
   extends
     Omit<Answer, 'company' | 'user'>,
     Partial<MovementAnswer>,
-    Partial<Omit<IssueCreditsAnswer, 'serialId' | 'quantityKg'>> {
+    Partial<Omit<IssueCreditsAnswer, 'serialId' | 'quantityKg'>>,
+    Partial<Pick<RetireAnswer, 'emitCertificationId' | 'certificateNumber'>> {
   positions?: Position[];
   subAccount?: SubAccount;
   subAccounts?: SubAccount[];

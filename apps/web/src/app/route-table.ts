@@ -31,6 +31,7 @@ export type Screen =
   | 'myPositions'
   | 'transfer'
   | 'chooseBlock'
+  | 'convertToKg'
   | 'historicalTransfer'
   | 'notifications'
   | 'creditManagement'
@@ -140,7 +141,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/emit-certification', 'retire', 'retire'),
   route(RETIRE, 'retire', 'retire'),
   route(`${RETIRE}/:subAccountId`, 'retire', 'retire'),
-  route('/convert-to-kg', 'retire', 'convertToKg'),
+  route('/convert-to-kg', 'retire', 'convertToKg', 'convertToKg'),
   // Account types and company admins.
   route('/emit-certification-report', 'report', 'retirementReport'),
   route('/users', 'companyAdmin', 'users', 'users'),

@@ -58,6 +58,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
       .EditProjectConversionPage,
   myPositions: async () =>
     (await import('../features/positions/components/my-positions-page')).MyPositionsPage,
+  convertToKg: async () =>
+    (await import('../features/positions/components/convert-page')).ConvertPage,
   transfer: async () =>
     (await import('../features/transfers/components/transfer-page')).TransferPage,
   chooseBlock: async () =>

@@ -18,6 +18,7 @@ export const MOVEMENT_KINDS = [
   'issue',
   'transfer',
   'convertToKg',
+  'retire',
   'lock',
   'unlock',
   'cancel',

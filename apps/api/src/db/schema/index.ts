@@ -15,3 +15,4 @@ export * from './log';
 export * from './log-key';
 export * from './signatures';
 export * from './outbox';
+export * from './retirements';

@@ -14,7 +14,7 @@ import { isNotNull } from 'drizzle-orm';
 import { companies, users } from './accounts';
 
 export type MovementKind =
-  'issue' | 'transfer' | 'convertToKg' | 'lock' | 'unlock' | 'cancel' | 'reverse';
+  'issue' | 'transfer' | 'convertToKg' | 'retire' | 'lock' | 'unlock' | 'cancel' | 'reverse';
 
 /** A block as a movement saw it. */
 export interface BlockSnapshot {

@@ -35,6 +35,10 @@ import {
   ACCOUNT_OPENINGS_PATH,
   AccountOpeningsResponseSchema,
 } from '@registry/contract/ledger/account-openings';
+import {
+  RetireRequestSchema,
+  RetireResponseSchema,
+} from '@registry/contract/retirements/retirements-api';
 import { ok, okAroundJson } from '../../lib/envelope';
 import { attachmentDisposition } from '../../lib/storage/content-disposition';
 import { requireCaller } from '../../plugins/auth';
@@ -55,6 +59,7 @@ import {
   listSubAccounts,
   renameSubAccount,
 } from './sub-accounts';
+import { retireCredits } from './retire-credits';
 import { searchSerials } from './search-serials';
 import { transferCredits } from './transfer-credits';
 import { unlockBlock } from './unlock-block';
@@ -164,6 +169,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     convertToKg,
     { isMembershipInCall: true },
   );
+  write(`${TRANSFER_PATH}/retire`, RetireRequestSchema, RetireResponseSchema, retireCredits, {
+    isMembershipInCall: true,
+  });
 
   write(
     `${LEDGER_PATH}/issue`,

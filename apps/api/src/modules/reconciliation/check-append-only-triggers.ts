@@ -4,7 +4,7 @@ import { selectRows } from '../../db/select-rows';
 
 /**
  * The triggers that keep movements, the log and final blocks as written
- * (migrations 0007, 0013 and 0014's account openings), each on its table and always enabled: ENABLE
+ * (migrations 0007, 0013, 0014's account openings and 0019's retirements), each on its table and always enabled: ENABLE
  * ALWAYS, so session_replication_role = replica does not switch it off.
  */
 export const APPEND_ONLY_TRIGGERS = [
@@ -22,6 +22,8 @@ export const APPEND_ONLY_TRIGGERS = [
   { table: 'ledger_account_openings', name: 'ledger_account_openings_no_truncate' },
   { table: 'blocks', name: 'blocks_frozen_when_retired_or_cancelled' },
   { table: 'blocks', name: 'blocks_no_truncate' },
+  { table: 'retirements', name: 'retirements_append_only' },
+  { table: 'retirements', name: 'retirements_no_truncate' },
 ] as const;
 
 /** pg_trigger.tgenabled: A always, O on outside replication, R in replication only, D disabled. */

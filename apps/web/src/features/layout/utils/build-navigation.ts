@@ -62,8 +62,7 @@ const MENU: ReadonlyArray<{
     id: 'positions',
     items: [
       { id: 'myPositions', path: '/my-positions', isVisible: byRule('positions') },
-      // Its own screen comes with retirements (issue 19); until then the action lives on My positions.
-      { id: 'convertToKg', path: '/my-positions', isVisible: byRule('retire') },
+      { id: 'convertToKg', path: '/convert-to-kg', isVisible: byRule('retire') },
       { id: 'manageSubAccounts', path: '/manage-sub-accounts', isVisible: byPermit('subAccounts') },
     ],
   },
