@@ -11,7 +11,8 @@ import { isValidLei } from './lei';
  * certificate anyone can check against the public log.
  *
  * POST /api/platform/projectCompanyTransfer/retire   RetireRequest -> RetireResponse (retire permit)
- * GET  /api/platform/projectCompanyTransfer/retirements                   the company's retirements
+ * GET  /api/platform/projectCompanyTransfer/retirements       RetirementsResponse (the company's, newest first)
+ * GET  /api/platform/projectCompanyTransfer/passive-subjects  PassiveSubjectsResponse (retire permit)
  * GET  /api/public/certificates/:emitCertificationId                      CertificateResponse (no login)
  */
 
@@ -127,3 +128,37 @@ export type RetireAnswer = Omit<z.infer<typeof RetireResponseSchema>, 'status' |
 
 /** A certificate's public id: 22 characters of base64url (128 random bits). */
 export const EmitCertificationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
+/** A `passivesubject` company a carbon-tax retirement can name. */
+export const PassiveSubjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Document number and check digit, as the company registered them. */
+  taxId: z.string(),
+});
+export type PassiveSubject = z.infer<typeof PassiveSubjectSchema>;
+export const PassiveSubjectsResponseSchema = envelopeWith({
+  passiveSubjects: z.array(PassiveSubjectSchema),
+});
+
+/** The most retirements one answer of the company's list holds, newest first. */
+export const MAX_RETIREMENTS_LISTED = 500;
+
+/** One of the company's retirements, as its list shows it. */
+export const RetirementRowSchema = z.object({
+  emitCertificationId: z.string(),
+  certificateNumber: z.string(),
+  createdAt: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  serial: z.string(),
+  quantityKg: z.number().int(),
+  isKg: z.boolean(),
+  purpose: RetirementPurposeSchema,
+  beneficiaryName: z.string(),
+  isPublic: z.boolean(),
+});
+export type RetirementRow = z.infer<typeof RetirementRowSchema>;
+export const RetirementsResponseSchema = envelopeWith({
+  retirements: z.array(RetirementRowSchema),
+});

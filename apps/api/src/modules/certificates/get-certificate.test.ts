@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateAnswer } from '@registry/contract/retirements/certificate';
-import type { RetireRequest } from '@registry/contract/retirements/retirements-api';
+import type {
+  PassiveSubject,
+  RetireRequest,
+  RetirementRow,
+} from '@registry/contract/retirements/retirements-api';
 import { call, codeOf, type Answer } from '../../../test/kit/call';
 import {
   freshIssuance,
@@ -10,6 +14,7 @@ import {
   type LedgerScene,
 } from '../../../test/kit/ledger';
 import { companyIdOf } from '../../../test/kit/projects';
+import { logIn } from '../../../test/kit/session';
 import type { TestApp } from '../../../test/test-app';
 import { parseVerifierKey, verifyCheckpoint } from '../log/checkpoint-note';
 import { hashLeaf, verifyInclusion } from '../log/merkle';
@@ -57,6 +62,7 @@ async function retire(overrides: Partial<RetireRequest> = {}) {
 }
 
 type CertificateBody = Answer & CertificateAnswer;
+type RetirementsAnswer = { retirements: RetirementRow[] };
 const certificateOf = (id: string, lng: 'es' | 'en' | 'pt' = 'es') =>
   call<CertificateBody>(t, 'GET', `/api/public/certificates/${id}`, { lng });
 
@@ -143,5 +149,47 @@ describe('a retirement certificate, public', () => {
     const missing = await certificateOf('AAAAAAAAAAAAAAAAAAAAAA');
     expect([missing.status, codeOf(missing)]).toEqual([404, 'ERROR_CERTIFICATE_NOT_FOUND']);
     expect((await certificateOf('1')).status).toBe(400);
+  });
+});
+
+describe("the company's retirements and the passive subjects", () => {
+  const T = '/api/platform/projectCompanyTransfer';
+
+  it('lists the retiring company its retirements, newest first, each with its certificate; no other company sees them', async () => {
+    const first = await retire({ isPublic: false });
+    const second = await retire();
+    const { body } = await call<Answer & RetirementsAnswer>(t, 'GET', `${T}/retirements`, {
+      token: s.owner.token,
+    });
+    const ids = body.retirements.map((row) => row.emitCertificationId);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    expect(body.retirements.find((row) => row.emitCertificationId === first)).toMatchObject({
+      quantityKg: 2000,
+      isKg: false,
+      purpose: 'corsia',
+      beneficiaryName: 'Hotel Ñandú Ltda.',
+      isPublic: false,
+      projectId: s.projectId,
+    });
+    const trader = await logIn(t, 'trader@demo.example');
+    const theirs = await call<Answer & RetirementsAnswer>(t, 'GET', `${T}/retirements`, {
+      token: trader.token,
+    });
+    expect(theirs.body.retirements.map((row) => row.emitCertificationId)).not.toContain(first);
+  });
+
+  it('offers the passive-subject companies with their tax ids to a caller who may retire', async () => {
+    const { body } = await call<Answer & { passiveSubjects: PassiveSubject[] }>(
+      t,
+      'GET',
+      `${T}/passive-subjects`,
+      { token: s.owner.token },
+    );
+    expect(body.passiveSubjects).toContainEqual(
+      expect.objectContaining({ name: 'Combustibles del Norte S.A.', taxId: '900789012-2' }),
+    );
+    expect(body.passiveSubjects.map((row) => row.name)).not.toContain(
+      'Bosques del Pacífico S.A.S.',
+    );
   });
 });

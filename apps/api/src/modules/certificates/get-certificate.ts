@@ -10,6 +10,7 @@ import type { LocalizedText } from '../../db/schema/localized';
 import { pickText } from '../../db/schema/localized';
 import { selectRows } from '../../db/select-rows';
 import { DomainError } from '../../lib/domain-error';
+import { taxIdOf } from '../ledger/list-passive-subjects';
 import { formatSerial } from '../ledger/serial';
 import { toBase64 } from '../log/log-range';
 import { computeFromStoredNodes, latestCheckpoint } from '../log/log-tree';
@@ -110,7 +111,6 @@ export async function getCertificate({
     },
     { fromKg: Number(row.from_kg), toKg: Number(row.to_kg), divisible: row.divisible },
   );
-  const taxId = [row.passive_subject_document, row.passive_subject_digit].filter(Boolean).join('-');
   return {
     certificate: {
       emitCertificationId: row.emit_certification_id,
@@ -144,7 +144,7 @@ export async function getCertificate({
         row.passive_subject !== null && row.fuel !== null
           ? {
               passiveSubject: row.passive_subject,
-              taxId,
+              taxId: taxIdOf(row.passive_subject_document ?? '', row.passive_subject_digit),
               fuel: row.fuel,
               taxPeriod: row.tax_period ?? '',
             }

@@ -36,8 +36,10 @@ import {
   AccountOpeningsResponseSchema,
 } from '@registry/contract/ledger/account-openings';
 import {
+  PassiveSubjectsResponseSchema,
   RetireRequestSchema,
   RetireResponseSchema,
+  RetirementsResponseSchema,
 } from '@registry/contract/retirements/retirements-api';
 import { ok, okAroundJson } from '../../lib/envelope';
 import { attachmentDisposition } from '../../lib/storage/content-disposition';
@@ -59,6 +61,8 @@ import {
   listSubAccounts,
   renameSubAccount,
 } from './sub-accounts';
+import { listPassiveSubjects } from './list-passive-subjects';
+import { listRetirements } from './list-retirements';
 import { retireCredits } from './retire-credits';
 import { searchSerials } from './search-serials';
 import { transferCredits } from './transfer-credits';
@@ -168,6 +172,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     MovementResponseSchema,
     convertToKg,
     { isMembershipInCall: true },
+  );
+  read(`${TRANSFER_PATH}/retirements`, { response: RetirementsResponseSchema }, listRetirements);
+  read(
+    `${TRANSFER_PATH}/passive-subjects`,
+    { response: PassiveSubjectsResponseSchema },
+    listPassiveSubjects,
   );
   write(`${TRANSFER_PATH}/retire`, RetireRequestSchema, RetireResponseSchema, retireCredits, {
     isMembershipInCall: true,
