@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETIREMENT_PURPOSES } from '@registry/contract/retirements/retirements-api';
 import { blocks } from '../db/schema/blocks';
+import { retirements } from '../db/schema/retirements';
 import { issuances } from '../db/schema/issuances';
 import { ledgerAccounts } from '../db/schema/ledger-accounts';
 import { logEvents } from '../db/schema/log';
@@ -32,6 +34,19 @@ describe('the demo ledger', () => {
     expect(count('convertToKg')).toBe(1);
     expect(count('lock')).toBe(1);
     expect(count('cancel')).toBe(1);
+    expect(count('retire')).toBe(8);
+    const retired = await db.select().from(retirements);
+    expect(new Set(retired.map((r) => r.purpose))).toEqual(new Set(RETIREMENT_PURPOSES));
+    expect(retired.filter((r) => !r.isPublic)).toHaveLength(1);
+    expect(retired.filter((r) => r.isKg).map((r) => r.quantityKg)).toEqual([250]);
+    expect(retired.filter((r) => r.passiveSubjectCompanyId !== null)).toHaveLength(2);
+    // Numbered from 1 without gaps in each year (the demo's days may span a new year).
+    for (const year of new Set(retired.map((r) => r.certificateYear))) {
+      const sequences = retired
+        .filter((r) => r.certificateYear === year)
+        .map((r) => r.certificateSequence);
+      expect(sequences.sort((a, b) => a - b)).toEqual(sequences.map((_, i) => i + 1));
+    }
     const ledgerEvents = (await db.select({ kind: logEvents.kind }).from(logEvents)).filter((e) =>
       e.kind.startsWith('ledger.'),
     );

@@ -11,6 +11,7 @@ import { createSubAccount } from '../modules/ledger/sub-accounts';
 import { transferCredits } from '../modules/ledger/transfer-credits';
 import type { Caller } from '../plugins/auth';
 import { callerOf } from './demo-projects';
+import { seedDemoRetirements } from './demo-retirements';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -39,7 +40,8 @@ const DEMO_ISSUANCES = [
  * so the log has its events: the certifier issues the certified projects'
  * periods to the owner; owner@, trader@ and generalaccount@ trade in every
  * direction; generalaccount@ keeps credits in a sub-account; trader@ converts
- * tonnes to kg and sends kg; the certifier locks one block and cancels another.
+ * tonnes to kg and sends kg; the certifier locks one block and cancels another;
+ * owner@ and trader@ retire credits for every purpose (demo-retirements.ts).
  * Each step on its own day in the past, the receivers notified.
  */
 export async function seedDemoLedger(
@@ -50,7 +52,7 @@ export async function seedDemoLedger(
     ['certifier', 'owner', 'trader', 'generalaccount'].map((login) => callerOf(db, login)),
   );
   if (!certifier || !owner || !trader || !general) throw new Error('a demo login is missing');
-  let day = 60;
+  let day = 70;
   const ctx = (): LedgerContext => {
     const at = new Date(today.getTime() - day * DAY_MS);
     day -= 2;
@@ -125,6 +127,14 @@ export async function seedDemoLedger(
     ctx: ctx(),
     caller: certifier,
     input: { serialId: generalMata, reason: 'Emitidos por error en el periodo de monitoreo.' },
+  });
+  await seedDemoRetirements(db, ctx, {
+    owner,
+    trader,
+    mata,
+    atacama,
+    alentejo,
+    traderKg: kg.serialId,
   });
   // Its transfers are dated weeks ago: the bell tells them, and no mail goes out for them now.
   await db.delete(outbox).where(lt(outbox.createdAt, today));
