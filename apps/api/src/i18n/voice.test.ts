@@ -8,6 +8,7 @@ import { PERSONAL_DATA_POLICY } from '../db/seed/reference/personal-data';
 import { STANDARD_DATA } from '../db/seed/reference/standards';
 import { SURVEY_DATA } from '../db/seed/reference/surveys';
 import { TERMS_AND_CONDITIONS } from '../db/seed/reference/terms-conditions';
+import { CERTIFICATE_TEXTS } from '../modules/certificates/certificate-texts';
 import { buildPasswordLinkMail } from '../modules/password/password-link-mail';
 import { MESSAGES, REASONS } from './messages';
 import * as PROJECT_VALUE_NAMES from './project-value-names';
@@ -28,6 +29,13 @@ function localizedTexts(
   );
 }
 
+/** Every string under a value of one language, with its path. */
+function stringsOf(value: unknown, path: string): { where: string; text: string }[] {
+  if (typeof value === 'string') return [{ where: path, text: value }];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${path}.${key}`));
+}
+
 const PURPOSES: PasswordLinkPurpose[] = ['recovery', 'invitation', 'registration', 'expiry'];
 
 function apiTexts(lng: Language): { where: string; text: string }[] {
@@ -46,6 +54,7 @@ function apiTexts(lng: Language): { where: string; text: string }[] {
     ...localizedTexts(REASONS, 'i18n REASONS', lng),
     ...localizedTexts(PROJECT_VALUE_NAMES, 'i18n project-value-names.ts', lng),
     ...mails,
+    ...stringsOf(CERTIFICATE_TEXTS[lng], 'certificate-texts.ts'),
     ...localizedTexts(SURVEY_DATA, 'seed surveys.ts', lng),
     ...localizedTexts(COMPANY_DOCUMENT_TYPE_DATA, 'seed company-document-types.ts', lng),
     ...localizedTexts(ACCOUNT_TYPE_DATA, 'seed account-types.ts', lng),

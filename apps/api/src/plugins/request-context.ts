@@ -20,7 +20,14 @@ declare module 'fastify' {
  * like S3's, carry their own signature), and the public transparency log, which
  * any verifier reads (npm run verify-log, decision 025).
  */
-const OPEN_PATHS = ['/api/docs', '/api/files/upload', '/api/files/object', '/api/log'];
+const OPEN_PATHS = [
+  '/api/docs',
+  '/api/files/upload',
+  '/api/files/object',
+  '/api/log',
+  // A certificate's page and PDF: opened from a QR code or a plain link (DESIGN.md 4.4).
+  '/api/public/certificates',
+];
 
 /** Reads lng on every request and refuses /api calls without the right platform header. */
 export const requestContextPlugin = fp<{ platformId: string }>(async (app, { platformId }) => {

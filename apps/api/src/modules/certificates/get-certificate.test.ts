@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateAnswer } from '@registry/contract/retirements/certificate';
 import type {
@@ -191,5 +195,67 @@ describe("the company's retirements and the passive subjects", () => {
     expect(body.passiveSubjects.map((row) => row.name)).not.toContain(
       'Bosques del Pacífico S.A.S.',
     );
+  });
+});
+
+describe("a certificate's PDF", () => {
+  /** The PDF's text as poppler's pdftotext reads it back. */
+  function pdfText(bytes: Buffer): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'certificate-pdf-'));
+    const file = path.join(dir, 'certificate.pdf');
+    writeFileSync(file, bytes);
+    try {
+      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const pdfOf = async (id: string, lng: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/certificates/${id}/pdf?lng=${lng}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    return response.rawPayload;
+  };
+
+  it.each([
+    ['es', 'Certificado de retiro de créditos de carbono', 'Compensación CORSIA'],
+    ['en', 'Carbon credit retirement certificate', 'CORSIA offsetting'],
+    ['pt', 'Certificado de aposentadoria de créditos de carbono', 'Compensação CORSIA'],
+  ])(
+    'reads back in %s with every accent, the beneficiary, the serial and the log entry, without a login or the platform header',
+    async (lng, title, purpose) => {
+      const id = await retire();
+      await sequenceLog(t.database.db, t.app.logSigner);
+      const { body } = await certificateOf(id);
+      const pdf = await pdfOf(id, lng);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(pdf).replace(/\s+/g, ' ');
+      expect(text).toContain(title);
+      expect(text).toContain(body.certificate.certificateNumber);
+      expect(text).toContain(purpose);
+      expect(text).toContain('Hotel Ñandú Ltda.');
+      expect(text).toContain('Aerolínea Cóndor');
+      expect(text).toContain('Vuelos de 2025: compensación CORSIA.');
+      expect(text).toContain(body.certificate.serial);
+      expect(text).toContain(`/emit-certification/${id}`);
+      const { leafIndex, treeSize } = body.proof.inclusion!;
+      const number = new Intl.NumberFormat({ es: 'es-CO', en: 'en-US', pt: 'pt-BR' }[lng]);
+      expect(text).toContain(`${number.format(leafIndex + 1)} `);
+      expect(text).toContain(` ${number.format(treeSize)} `);
+      expect(text).not.toContain('Solo para uso interno');
+    },
+  );
+
+  it('says a private beneficiary asked not to be named, and stays small', async () => {
+    const id = await retire({ isPublic: false });
+    const pdf = await pdfOf(id, 'es');
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('El beneficiario pidió que su nombre no sea público.');
+    expect(text).not.toContain('Ñandú');
+    expect(pdf.length).toBeLessThan(100_000);
   });
 });

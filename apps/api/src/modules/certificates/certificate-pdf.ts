@@ -1,0 +1,231 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { Language } from '@registry/contract/common/language';
+import type { CertificateAnswer } from '@registry/contract/retirements/certificate';
+import { CERTIFICATE_TEXTS, type CertificateTexts } from './certificate-texts';
+
+/*
+ * The certificate as a PDF (DESIGN.md 4.4): pdf-lib with DejaVu Sans embedded
+ * (subset), so every letter of es, en and pt renders and can be read back;
+ * the QR code drawn as vector squares to the certificate's public page.
+ */
+
+const require = createRequire(import.meta.url);
+let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
+function fonts() {
+  fontBytes ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontBytes;
+}
+
+const LOCALES: Record<Language, string> = { es: 'es-CO', en: 'en-US', pt: 'pt-BR' };
+const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+const INK = rgb(0.13, 0.15, 0.17);
+const MUTED = rgb(0.38, 0.42, 0.46);
+const ACCENT = rgb(0.09, 0.4, 0.27);
+
+/** Lines of at most `width` points, broken between words (a word longer than a line stands alone). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(candidate, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+interface Writer {
+  page: PDFPage;
+  y: number;
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+function paragraph(
+  w: Writer,
+  text: string,
+  { size = 10, font = w.regular, color = INK, width = PAGE.width - 2 * PAGE.margin } = {},
+) {
+  for (const line of wrap(text, font, size, width)) {
+    w.page.drawText(line, { x: PAGE.margin, y: w.y, size, font, color });
+    w.y -= size * 1.4;
+  }
+}
+
+/** A label and its value side by side, the value wrapped in its column. */
+function field(w: Writer, label: string, value: string) {
+  const labelWidth = 170;
+  w.page.drawText(label, { x: PAGE.margin, y: w.y, size: 9, font: w.bold, color: MUTED });
+  const lines = wrap(value, w.regular, 10, PAGE.width - 2 * PAGE.margin - labelWidth);
+  for (const line of lines) {
+    w.page.drawText(line, {
+      x: PAGE.margin + labelWidth,
+      y: w.y,
+      size: 10,
+      font: w.regular,
+      color: INK,
+    });
+    w.y -= 14;
+  }
+  w.y -= 4;
+}
+
+function heading(w: Writer, text: string) {
+  w.y -= 8;
+  w.page.drawText(text, { x: PAGE.margin, y: w.y, size: 12, font: w.bold, color: ACCENT });
+  w.y -= 6;
+  w.page.drawLine({
+    start: { x: PAGE.margin, y: w.y },
+    end: { x: PAGE.width - PAGE.margin, y: w.y },
+    thickness: 0.5,
+    color: MUTED,
+  });
+  w.y -= 16;
+}
+
+/** The QR code of `url` as dark squares, its top left corner at (x, top). */
+function drawQr(page: PDFPage, url: string, x: number, top: number, size: number) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = size / (modules.size + 2 * quiet);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (!modules.get(row, column)) continue;
+      page.drawRectangle({
+        x: x + (column + quiet) * cell,
+        y: top - (row + quiet + 1) * cell,
+        width: cell,
+        height: cell,
+        color: rgb(0, 0, 0),
+      });
+    }
+  }
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** The certificate's PDF in the language asked, its QR code leading to `pageUrl`. */
+export async function renderCertificatePdf({
+  answer,
+  lng,
+  pageUrl,
+  registryName,
+}: {
+  answer: CertificateAnswer;
+  lng: Language;
+  pageUrl: string;
+  registryName: string;
+}): Promise<Uint8Array> {
+  const { certificate: c, proof } = answer;
+  const texts: CertificateTexts = CERTIFICATE_TEXTS[lng];
+  const locale = LOCALES[lng];
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`${texts.title} ${c.certificateNumber}`);
+  pdf.setSubject(c.serial);
+  pdf.setCreator(registryName);
+  pdf.setLanguage(locale);
+  const { regular: regularBytes, bold: boldBytes } = fonts();
+  const w: Writer = {
+    page: pdf.addPage([PAGE.width, PAGE.height]),
+    y: PAGE.height - PAGE.margin,
+    regular: await pdf.embedFont(regularBytes, { subset: true }),
+    bold: await pdf.embedFont(boldBytes, { subset: true }),
+  };
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const quantity = c.isKg
+    ? `${number.format(c.quantityKg)} kg`
+    : `${number.format(c.quantityKg / 1000)} t CO₂e`;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(c.createdAt),
+  );
+
+  paragraph(w, registryName.toUpperCase(), { size: 9, font: w.bold, color: MUTED });
+  w.y -= 4;
+  paragraph(w, texts.title, { size: 18, font: w.bold, color: ACCENT });
+  paragraph(w, `${texts.number}: ${c.certificateNumber}`, { size: 12, font: w.bold });
+  w.y -= 6;
+  field(w, texts.date, date);
+  field(w, texts.quantity, quantity);
+  field(w, texts.serial, c.serial);
+  field(w, texts.vintage, String(c.vintage));
+  field(w, texts.project, [c.project.code, c.project.name].filter(Boolean).join(' · '));
+  field(
+    w,
+    texts.standardAndCountry,
+    [c.project.standard, c.project.country].filter(Boolean).join(' · '),
+  );
+  field(w, texts.purpose, texts.purposes[c.purpose]);
+  field(w, texts.usingEntity, c.usingEntity);
+
+  heading(w, texts.beneficiary);
+  if (c.beneficiary) {
+    field(
+      w,
+      texts.beneficiary,
+      [c.beneficiary.name, c.beneficiary.country].filter(Boolean).join(' · '),
+    );
+    if (c.beneficiary.lei) field(w, texts.lei, c.beneficiary.lei);
+    else field(w, texts.document, `${c.beneficiary.documentType} ${c.beneficiary.documentNumber}`);
+  } else paragraph(w, texts.privateBeneficiary);
+  if (c.publicNote) field(w, texts.publicNote, c.publicNote);
+
+  if (c.carbonTax) {
+    heading(w, texts.carbonTax);
+    field(w, texts.passiveSubject, c.carbonTax.passiveSubject);
+    field(w, texts.taxId, c.carbonTax.taxId);
+    field(w, texts.fuel, texts.fuels[c.carbonTax.fuel]);
+    field(w, texts.taxPeriod, c.carbonTax.taxPeriod);
+  }
+
+  heading(w, texts.proofTitle);
+  const keyName = proof.vkey.split('+')[0] ?? '';
+  if (proof.inclusion) {
+    paragraph(
+      w,
+      fill(texts.proofLeaf, {
+        index: number.format(proof.inclusion.leafIndex + 1),
+        size: number.format(proof.inclusion.treeSize),
+      }),
+    );
+    paragraph(w, fill(texts.proofCheckpoint, { key: keyName }));
+  } else paragraph(w, texts.proofPending);
+  w.y -= 4;
+  paragraph(w, texts.proofHow, {
+    size: 9,
+    color: MUTED,
+    width: PAGE.width - 2 * PAGE.margin - 150,
+  });
+
+  const qrSize = 130;
+  const qrTop = PAGE.margin + qrSize + 24;
+  drawQr(w.page, pageUrl, PAGE.width - PAGE.margin - qrSize, qrTop, qrSize);
+  w.page.drawText(texts.scan, {
+    x: PAGE.margin,
+    y: PAGE.margin + 40,
+    size: 9,
+    font: w.bold,
+    color: MUTED,
+  });
+  w.page.drawText(pageUrl, {
+    x: PAGE.margin,
+    y: PAGE.margin + 26,
+    size: 8,
+    font: w.regular,
+    color: INK,
+  });
+  return pdf.save();
+}
