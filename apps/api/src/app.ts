@@ -45,6 +45,7 @@ import { createLogSigner, type LogSigner } from './modules/log/log-signer';
 import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
 import { logRoutes } from './modules/log/routes';
 import { certificateRoutes } from './modules/certificates/routes';
+import { publicCreditsRoutes } from './modules/public-credits/routes';
 import { sequenceLog } from './modules/log/sequence-log';
 import {
   createReconciliation,
@@ -233,6 +234,7 @@ export async function buildApp({
   await app.register(creditConversionRoutes, { prefix: '/api' });
   await app.register(logRoutes, { prefix: '/api' });
   await app.register(certificateRoutes, { prefix: '/api' });
+  await app.register(publicCreditsRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  PublicCertificateRow,
+  VintageCredits,
+} from '@registry/contract/retirements/public-credits';
+import { call, codeOf, type Answer } from '../../../test/kit/call';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { projects } from '../../db/schema/projects';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const projectIdOf = async (name: string) => {
+  const [row] = await t.database.db
+    .select({ id: projects.id, state: projects.state })
+    .from(projects)
+    .where(eq(projects.name, name));
+  return row!.id;
+};
+
+const P = '/api/public/projects';
+
+describe("a public project's credits", () => {
+  it('adds up, per vintage, to what was issued: retired, cancelled, in the buffer and outstanding', async () => {
+    const id = await projectIdOf('Reforestación Mata Atlântica');
+    const { status, body } = await call<Answer & { vintages: VintageCredits[] }>(
+      t,
+      'GET',
+      `${P}/${id}/credits`,
+    );
+    expect(status).toBe(200);
+    expect(body.vintages).toEqual([
+      {
+        vintage: 2024,
+        issuedKg: 5_000_000,
+        // The demo retires 100 t, 50 t and 10 t, and 250 kg of the trader's kg block.
+        retiredKg: 160_250,
+        cancelledKg: 300_000,
+        bufferKg: 500_000,
+        outstandingKg: 5_000_000 - 160_250 - 300_000 - 500_000,
+      },
+    ]);
+  });
+
+  it('lists its certificates by purpose (0 for all), naming no private beneficiary and no holder', async () => {
+    const id = await projectIdOf('Reforestación Mata Atlântica');
+    const list = async (purpose: number) =>
+      (
+        await call<Answer & { certificates: PublicCertificateRow[] }>(
+          t,
+          'GET',
+          `${P}/${id}/certificates?purpose=${purpose}`,
+        )
+      ).body.certificates;
+    const all = await list(0);
+    expect(all.map((c) => c.purpose).sort()).toEqual([
+      'other',
+      'publicClaim',
+      'voluntary',
+      'voluntary',
+    ]);
+    expect(all.find((c) => c.purpose === 'publicClaim')?.beneficiaryName).toBeNull();
+    expect(all.find((c) => c.isKg)).toMatchObject({
+      quantityKg: 250,
+      beneficiaryName: 'Panadería La Espiga',
+    });
+    const voluntary = await list(1);
+    expect(voluntary.map((c) => c.purpose)).toEqual(['voluntary', 'voluntary']);
+    expect(await list(3)).toEqual([]);
+    const text = JSON.stringify(all);
+    expect(text).not.toContain('Grupo Financiero Meridiano');
+    expect(text).not.toContain('Bosques del Pacífico');
+  });
+
+  it('answers 404 for no such project and refuses a purpose that is none', async () => {
+    const missing = await call(t, 'GET', `${P}/999999/credits`);
+    expect([missing.status, codeOf(missing)]).toEqual([404, 'ERROR_PUBLIC_PROJECT_NOT_FOUND']);
+    const id = await projectIdOf('Reforestación Mata Atlântica');
+    expect((await call(t, 'GET', `${P}/${id}/certificates?purpose=7`)).status).toBe(400);
+  });
+});
