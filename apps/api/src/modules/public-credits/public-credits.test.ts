@@ -5,7 +5,7 @@ import type {
   VintageCredits,
 } from '@registry/contract/retirements/public-credits';
 import { call, codeOf, type Answer } from '../../../test/kit/call';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, HEADERS, type TestApp } from '../../../test/test-app';
 import { projects } from '../../db/schema/projects';
 
 let t: TestApp;
@@ -83,5 +83,28 @@ describe("a public project's credits", () => {
     expect([missing.status, codeOf(missing)]).toEqual([404, 'ERROR_PUBLIC_PROJECT_NOT_FOUND']);
     const id = await projectIdOf('Reforestación Mata Atlântica');
     expect((await call(t, 'GET', `${P}/${id}/certificates?purpose=7`)).status).toBe(400);
+  });
+});
+
+describe("a public project's retired credits as CSV", () => {
+  it("lists every retired block with its certificate in the caller's language, a private beneficiary as such", async () => {
+    const id = await projectIdOf('Reforestación Mata Atlântica');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${P}/${id}/retired-blocks.csv`,
+      headers: { ...HEADERS, lng: 'pt' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(`creditos-aposentados-${id}.csv`);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Serial,Safra,Quantidade,Unidade,Data da aposentadoria,Certificado,Finalidade,Beneficiário',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines.find((line) => line.includes(',250,kg,'))).toContain('Panadería La Espiga');
+    expect(lines.find((line) => line.includes('Declaração pública'))).toMatch(/,Privado$/);
   });
 });

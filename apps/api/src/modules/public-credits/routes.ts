@@ -8,6 +8,8 @@ import {
   ProjectCreditsSummaryResponseSchema,
 } from '@registry/contract/retirements/public-credits';
 import { ok } from '../../lib/envelope';
+import { attachmentDisposition } from '../../lib/storage/content-disposition';
+import { exportRetiredBlocksCsv, retiredBlocksFileName } from './export-retired-blocks-csv';
 import { getProjectCreditSummary } from './get-project-credit-summary';
 import { listProjectCertificates } from './list-project-certificates';
 
@@ -52,5 +54,34 @@ export const publicCreditsRoutes: FastifyPluginAsyncZod = async (app) => {
           purpose: request.query.purpose,
         }),
       ),
+  );
+
+  app.get(
+    `${PUBLIC_PROJECTS_PATH}/:projectId/retired-blocks.csv`,
+    {
+      schema: {
+        description:
+          "Every retired block of a public project, with its certificate, as CSV in the caller's language.",
+        params: ProjectCertificatesParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.params;
+      const csv = await exportRetiredBlocksCsv({
+        db: app.database.db,
+        registryPrefix: app.config.registryPrefix,
+        projectId,
+        lng: request.lng,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          attachmentDisposition(retiredBlocksFileName(request.lng, projectId)),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 };
