@@ -77,6 +77,8 @@ export const CertificateProofSchema = z.object({
       hashes: z.array(z.string()),
       /** The C2SP signed note of the checkpoint of treeSize leaves. */
       checkpoint: z.string(),
+      /** When the registry signed that checkpoint, as it recorded it (the note itself carries no time). */
+      signedAt: z.string(),
     })
     .nullable(),
   /** The log's verifier key (C2SP vkey) the checkpoint is signed with. */

@@ -180,5 +180,6 @@ async function inclusionOf(
     treeSize: checkpoint.size,
     hashes: hashes.map(toBase64),
     checkpoint: checkpoint.note,
+    signedAt: checkpoint.createdAt.toISOString(),
   };
 }
