@@ -35,8 +35,8 @@ describe('route guards in the browser', () => {
 
   it('shows the placeholder of a granted screen with the route’s title', async () => {
     logIn(makeClaims('owner'));
-    renderApp({ path: '/emit-certification/7/SER-1/25/true/3' });
-    expect(await heading('Retire credits')).toBeInTheDocument();
+    renderApp({ path: '/jp-report' });
+    expect(await heading('JP report')).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 

@@ -28,6 +28,7 @@ export type Screen =
   | 'newProjectConversion'
   | 'editProjectConversion'
   | 'serialSearch'
+  | 'certificate'
   | 'myPositions'
   | 'transfer'
   | 'chooseBlock'
@@ -36,7 +37,8 @@ export type Screen =
   | 'notifications'
   | 'creditManagement'
   | 'creditsByCompany'
-  | 'manageSubAccounts';
+  | 'manageSubAccounts'
+  | 'retire';
 
 export interface AppRoute {
   path: string;
@@ -88,7 +90,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/register-trading-bnz', 'open', 'registerTradingBnz'),
   route('/register-trading-tanager', 'open', 'registerTradingTanager'),
   route('/projects/:projectId', 'open', 'project', 'project'),
-  route('/emit-certification/:emitCertificationId', 'open', 'certificate'),
+  route('/emit-certification/:emitCertificationId', 'open', 'certificate', 'certificate'),
   route('/emit-certifications/:typeRemoval/:projectId', 'open', 'certificates'),
   route('/downloadRetiredBonds/:projectId', 'open', 'downloadRetiredBonds'),
   route('/payment-pending-confirm', 'open', 'paymentPendingConfirm'),
@@ -138,9 +140,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/historical-transfer', 'transfer', 'historicalTransfer', 'historicalTransfer'),
   route('/my-positions', 'positions', 'myPositions', 'myPositions'),
   // Retire permit.
-  route('/emit-certification', 'retire', 'retire'),
-  route(RETIRE, 'retire', 'retire'),
-  route(`${RETIRE}/:subAccountId`, 'retire', 'retire'),
+  route('/emit-certification', 'retire', 'retire', 'retire'),
+  route(RETIRE, 'retire', 'retire', 'retire'),
+  route(`${RETIRE}/:subAccountId`, 'retire', 'retire', 'retire'),
   route('/convert-to-kg', 'retire', 'convertToKg', 'convertToKg'),
   // Account types and company admins.
   route('/emit-certification-report', 'report', 'retirementReport'),

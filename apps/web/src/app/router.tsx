@@ -31,6 +31,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/public-projects/components/projects-list-page')).ProjectsListPage,
   serialSearch: async () =>
     (await import('../features/serial-search/components/serial-search-page')).SerialSearchPage,
+  certificate: async () =>
+    (await import('../features/certificates/components/certificate-page')).CertificatePage,
   project: async () =>
     (await import('../features/public-projects/components/project-page')).ProjectPage,
   newProject: async () =>
@@ -64,6 +66,7 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/transfers/components/transfer-page')).TransferPage,
   chooseBlock: async () =>
     (await import('../features/transfers/components/choose-block-page')).ChooseBlockPage,
+  retire: async () => (await import('../features/retirements/components/retire-page')).RetirePage,
   historicalTransfer: async () =>
     (await import('../features/transfers/components/history-page')).HistoryPage,
   notifications: async () =>

@@ -104,6 +104,7 @@ export const defaultHandlers = [
   http.get(apiUrl('/platform/projectCompanyTransfer/positions'), () =>
     ok({ positions: [], blockCount: 0, totals: [] }),
   ),
+  http.get(apiUrl('/platform/projectCompanyTransfer/retirements'), () => ok({ retirements: [] })),
   http.get(apiUrl('/platform/country'), () => ok({ countries: [] })),
 ];
 

@@ -19,10 +19,11 @@ import { PositionsTotals } from './positions-totals';
 /**
  * /my-positions: every block the company holds (project, vintage, serial,
  * quantity, account, status), its totals per project and vintage and a chart;
- * from a block, a transfer or a conversion to kg.
+ * from a block, a transfer, a conversion to kg or a retirement.
  */
 export function MyPositionsPage() {
-  const { t, i18n } = useTranslation('positions');
+  // The retirements namespace too: each row's Retire link is worded there.
+  const { t, i18n } = useTranslation(['positions', 'retirements']);
   const numbers = new Intl.NumberFormat(i18n.language);
   const title = useRouteTitle();
   const claims = useSession();
@@ -63,6 +64,7 @@ export function MyPositionsPage() {
           positions={positions}
           canTransfer={isGranted('transfer', claims)}
           canConvert={isGranted('retire', claims)}
+          canRetire={isGranted('retire', claims)}
           onTransfer={(position) => void navigate(transferPathOf(position))}
           onConvert={setConverting}
         />

@@ -4,12 +4,15 @@ import type { Position } from '@registry/contract/ledger/ledger-api';
 import { DataTable } from '../../../components/ui/data-table';
 import { createDataTableColumns } from '../../../components/ui/data-table-features';
 import { useLatest } from '../../../hooks/use-latest';
+import { RetireLink } from '../../retirements/components/retire-link';
 import { formatQuantity } from '../utils/quantities';
 
 interface PositionsTableProps {
   positions: readonly Position[];
   canTransfer: boolean;
   canConvert: boolean;
+  /** A Retire link per active block, into its prefilled retirement (the retire permit). */
+  canRetire?: boolean;
   onTransfer: (position: Position) => void;
   onConvert: (position: Position) => void;
 }
@@ -21,6 +24,7 @@ export function PositionsTable({
   positions,
   canTransfer,
   canConvert,
+  canRetire = false,
   onTransfer,
   onConvert,
 }: PositionsTableProps) {
@@ -71,7 +75,7 @@ export function PositionsTable({
             const position = row.original;
             const isActive = position.status === 'active';
             const showConvert = canConvert && isActive && !position.divisible;
-            if (!(canTransfer && isActive) && !showConvert) {
+            if (!((canTransfer || canRetire) && isActive) && !showConvert) {
               // A block that cannot move says why (locked by the certifier, retired ...).
               return (
                 <span className="text-body-secondary small">
@@ -103,12 +107,13 @@ export function PositionsTable({
                     {t('convert')}
                   </button>
                 )}
+                {canRetire && isActive && <RetireLink position={position} />}
               </div>
             );
           },
         }),
       ]),
-    [t, i18n.language, latest, canTransfer, canConvert],
+    [t, i18n.language, latest, canTransfer, canConvert, canRetire],
   );
 
   return (
