@@ -122,15 +122,14 @@ export async function renderCertificatePdf({
   answer,
   lng,
   pageUrl,
-  registryName,
 }: {
   answer: CertificateAnswer;
   lng: Language;
   pageUrl: string;
-  registryName: string;
 }): Promise<Uint8Array> {
   const { certificate: c, proof } = answer;
   const texts: CertificateTexts = CERTIFICATE_TEXTS[lng];
+  const registryName = texts.registry;
   const locale = LOCALES[lng];
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);

@@ -3,6 +3,8 @@ import type { Fuel, RetirementPurpose } from '@registry/contract/retirements/ret
 
 /** The certificate PDF's words, in each interface language (Spanish as usted, Portuguese as você). */
 export interface CertificateTexts {
+  /** The registry's name (the web app's brand). */
+  registry: string;
   title: string;
   number: string;
   date: string;
@@ -35,6 +37,7 @@ export interface CertificateTexts {
 
 export const CERTIFICATE_TEXTS: Record<Language, CertificateTexts> = {
   es: {
+    registry: 'Registro de Carbono',
     title: 'Certificado de retiro de créditos de carbono',
     number: 'Número',
     date: 'Fecha',
@@ -83,6 +86,7 @@ export const CERTIFICATE_TEXTS: Record<Language, CertificateTexts> = {
     },
   },
   en: {
+    registry: 'Carbon Registry',
     title: 'Carbon credit retirement certificate',
     number: 'Number',
     date: 'Date',
@@ -130,6 +134,7 @@ export const CERTIFICATE_TEXTS: Record<Language, CertificateTexts> = {
     },
   },
   pt: {
+    registry: 'Registro de Carbono',
     title: 'Certificado de aposentadoria de créditos de carbono',
     number: 'Número',
     date: 'Data',

@@ -12,9 +12,6 @@ import { attachmentDisposition } from '../../lib/storage/content-disposition';
 import { renderCertificatePdf } from './certificate-pdf';
 import { getCertificate, type CertificateContext } from './get-certificate';
 
-/** The name the certificate's PDF is signed with (the web app's brand). */
-const REGISTRY_NAME = 'Carbon Registry';
-
 /** Retirement certificates (DESIGN.md 4.4): public, no login. */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (): CertificateContext => ({
@@ -61,7 +58,6 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         answer,
         lng,
         pageUrl: pageUrl.toString(),
-        registryName: REGISTRY_NAME,
       });
       return reply
         .type('application/pdf')

@@ -90,6 +90,10 @@ describe('/emit-certification/{emitCertificationId}', () => {
     expect(result).toHaveTextContent(
       'El registro firmó este punto de control el 20 de noviembre de 2026',
     );
+    expect(screen.getByRole('link', { name: 'Descargar el PDF' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/public\/certificates\/[\w-]{22}\/pdf\?lng=es$/),
+    );
     expect(result).toHaveTextContent(`Huella de la llave del log: ${keyId}.`);
     expect(result).toHaveTextContent(
       'El beneficiario y la nota pública son los que guarda el log.',

@@ -9,6 +9,7 @@ import { isCertificateId, useCertificate } from '../api/certificate';
 import { BeneficiaryCard } from './beneficiary-card';
 import { CarbonTaxCard } from './carbon-tax-card';
 import { CertificateNotFound } from './certificate-not-found';
+import { CertificatePdfLink } from './certificate-pdf-link';
 import { ProjectCard } from './project-card';
 import { RetirementCard } from './retirement-card';
 import { VerificationPanel } from './verification-panel';
@@ -36,6 +37,14 @@ export function CertificatePage() {
         title={answer ? `${title} ${answer.certificate.certificateNumber}` : title}
         titleId="certificate-title"
         description={answer ? t('description') : undefined}
+        actions={
+          answer && (
+            <CertificatePdfLink
+              emitCertificationId={answer.certificate.emitCertificationId}
+              certificateNumber={answer.certificate.certificateNumber}
+            />
+          )
+        }
       />
       {!isWellFormed || isMissing(query.error) ? (
         <CertificateNotFound />
