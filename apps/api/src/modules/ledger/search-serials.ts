@@ -19,8 +19,11 @@ import { sizeOf } from './ledger-store';
 import { movedSnapshot } from './list-movements';
 import { formatSerial, parseSerial, type SerialParts } from './serial';
 
-/** Blocks someone holds: who holds them is not public (issuance and retirement are). */
-const HELD_STATUSES = new Set(['active', 'locked']);
+/**
+ * Blocks whose company holder the public is not told: held ones, and retired
+ * ones, whose certificate names the beneficiary, never the holder (036).
+ */
+const HOLDER_HIDDEN_STATUSES = new Set(['active', 'locked', 'retired']);
 
 /** The most movements of one issuance the search reads (a limit on everything). */
 const MAX_MOVEMENTS_PER_ISSUANCE = 5000;
@@ -35,8 +38,8 @@ const overlaps = (a: { fromKg: number; toKg: number }, b: { fromKg: number; toKg
  * those kg, each with the whole history of its kg: the movements of its
  * lineage (the block and its parents) that touched its range, oldest first.
  * Public facts only: accounts by kind, no reasons, no people. Holdings are
- * not public (decision 028): the public sees no holder of an active or
- * locked company block and a company named only as the issuance's receiver;
+ * not public (decision 028): the public sees no holder of an active, locked
+ * or retired company block (036) and a company named only as the issuance's receiver;
  * the block's holder and the project's certifier (a session, optional) also
  * see the holder and the project's owner named wherever they appear.
  */
@@ -159,7 +162,7 @@ export async function searchSerials({
         return { kind: account.kind, companyName: isNamed ? account.companyName : null };
       };
       const isHoldingHidden =
-        !mayKnowHolder && companyId !== null && HELD_STATUSES.has(block.status);
+        !mayKnowHolder && companyId !== null && HOLDER_HIDDEN_STATUSES.has(block.status);
       const lineage = new Set<number>();
       for (let id: number | null | undefined = block.id; id != null; id = parents.get(id)) {
         if (lineage.has(id)) break;
