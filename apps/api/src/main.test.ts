@@ -19,9 +19,13 @@ async function waitForHealth(url: string, deadline: number): Promise<Response> {
   }
 }
 
-/** `npm start`'s server in a child process; its exit code and what it wrote to stderr. */
+/**
+ * `npm start`'s server in a child process, started the way `npm start` starts it
+ * (`node --import tsx`, so a signal reaches the server itself); its exit code and
+ * what it wrote to stderr.
+ */
 function startServer(env: NodeJS.ProcessEnv) {
-  const server = spawn(path.resolve(apiDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
