@@ -29,6 +29,8 @@ export type Screen =
   | 'editProjectConversion'
   | 'serialSearch'
   | 'certificate'
+  | 'projectCertificates'
+  | 'retiredCredits'
   | 'myPositions'
   | 'transfer'
   | 'chooseBlock'
@@ -91,8 +93,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/register-trading-tanager', 'open', 'registerTradingTanager'),
   route('/projects/:projectId', 'open', 'project', 'project'),
   route('/emit-certification/:emitCertificationId', 'open', 'certificate', 'certificate'),
-  route('/emit-certifications/:typeRemoval/:projectId', 'open', 'certificates'),
-  route('/downloadRetiredBonds/:projectId', 'open', 'downloadRetiredBonds'),
+  route(
+    '/emit-certifications/:typeRemoval/:projectId',
+    'open',
+    'certificates',
+    'projectCertificates',
+  ),
+  route('/downloadRetiredBonds/:projectId', 'open', 'downloadRetiredBonds', 'retiredCredits'),
   route('/payment-pending-confirm', 'open', 'paymentPendingConfirm'),
   route('/system-accounts', 'open', 'systemAccounts'),
   route('/trading-rcc', 'open', 'tradingRcc'),

@@ -33,6 +33,11 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/serial-search/components/serial-search-page')).SerialSearchPage,
   certificate: async () =>
     (await import('../features/certificates/components/certificate-page')).CertificatePage,
+  projectCertificates: async () =>
+    (await import('../features/public-credits/components/project-certificates-page'))
+      .ProjectCertificatesPage,
+  retiredCredits: async () =>
+    (await import('../features/public-credits/components/retired-credits-page')).RetiredCreditsPage,
   project: async () =>
     (await import('../features/public-projects/components/project-page')).ProjectPage,
   newProject: async () =>

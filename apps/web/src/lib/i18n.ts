@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'publicProjects',
   'serialSearch',
   'certificates',
+  'publicCredits',
   'projects',
   'projectComments',
   'correctionHistory',

@@ -105,6 +105,9 @@ export const defaultHandlers = [
     ok({ positions: [], blockCount: 0, totals: [] }),
   ),
   http.get(apiUrl('/platform/projectCompanyTransfer/retirements'), () => ok({ retirements: [] })),
+  // A public project's credits (its page's section): none issued.
+  http.get(apiUrl('/public/projects/:projectId/credits'), () => ok({ vintages: [] })),
+  http.get(apiUrl('/public/projects/:projectId/certificates'), () => ok({ certificates: [] })),
   http.get(apiUrl('/platform/country'), () => ok({ countries: [] })),
 ];
 

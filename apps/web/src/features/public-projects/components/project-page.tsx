@@ -18,6 +18,7 @@ import { PROJECTS_LIST_PATH } from '../../../lib/paths';
 import { partyView } from '../utils/party-view';
 import { standardNameOf } from '../utils/value-names';
 import { SignatureRecords } from '../../signatures/components/signature-records';
+import { ProjectCreditsSection } from '../../public-credits/components/project-credits-section';
 import { ProjectDocuments } from './project-documents';
 import { ProjectTimeline } from './project-timeline';
 import { formatCalendarDay } from '../../projects/utils/calendar-day';
@@ -192,6 +193,8 @@ export function ProjectPage() {
         </h2>
         <Summary project={project} />
       </section>
+
+      <ProjectCreditsSection projectId={project.id} />
 
       <section aria-labelledby="project-location" className="mb-4">
         <h2 id="project-location" className="h4">
