@@ -58,6 +58,10 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // No modulepreload polyfill on the first page: every browser the registry
+    // supports preloads modules itself, and one without it still loads each
+    // chunk when it is imported, only without the head start.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: { manualChunks: pickVendorChunk },
     },

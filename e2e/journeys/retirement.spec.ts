@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { issueToOwner } from '../support/ledger';
+import { ISSUABLE_PROJECT, issueToOwner } from '../support/ledger';
 import { text } from '../support/locales';
 import { findRow } from '../support/tables';
 
@@ -11,8 +11,9 @@ const r = (key: string, values: Record<string, string> = {}) =>
   text('es', 'retirements', key, values);
 const c = (key: string, values: Record<string, string> = {}) =>
   text('es', 'certificates', key, values);
+const pc = (key: string) => text('es', 'publicCredits', key);
 
-test('an owner converts 1 t to kg, retires 250 kg for a named beneficiary, and anyone verifies the certificate and its PDF', async ({
+test("an owner converts 1 t to kg, retires 250 kg for a named beneficiary, and anyone verifies the certificate and its PDF and downloads the project's retired credits", async ({
   page,
   browser,
   baseURL,
@@ -100,5 +101,18 @@ test('an owner converts 1 t to kg, retires 250 kg for a named beneficiary, and a
   });
   await expect(anyone.getByText(beneficiary).first()).toBeVisible();
   await expectAccessible(anyone);
+
+  // From the certificate to its project's page, whose credits lead to every
+  // retired block; the registry's CSV holds this one, with its certificate.
+  await anyone.getByRole('link', { name: ISSUABLE_PROJECT }).click();
+  await anyone.getByRole('link', { name: pc('credits.retired') }).click();
+  await expect(anyone.getByText(number).first()).toBeVisible();
+  const csvDownload = anyone.waitForEvent('download');
+  await anyone.getByRole('button', { name: pc('retired.download') }).click();
+  const csv = readFileSync(await (await csvDownload).path(), 'utf8');
+  const csvRow = csv.split('\n').find((line) => line.includes(number)) ?? '';
+  expect(csvRow).toContain(`${block.head}-1kg-250kg`);
+  expect(csvRow).toContain(',250,kg,');
+  expect(csvRow).toContain(beneficiary);
   await visitor.close();
 });

@@ -17,4 +17,9 @@ export const RETIREMENT_MESSAGES = {
     es: 'No hay ningún certificado de retiro con ese identificador.',
     pt: 'Não há nenhum certificado de aposentadoria com esse identificador.',
   },
+  ERROR_CARBON_TAX_REPORT_TOO_LARGE: {
+    en: 'More than {max} retirements match this filter: narrow the dates to download the file.',
+    es: 'Más de {max} retiros coinciden con este filtro: acote las fechas para descargar el archivo.',
+    pt: 'Mais de {max} aposentadorias correspondem a este filtro: restrinja as datas para baixar o arquivo.',
+  },
 } satisfies Catalogue;

@@ -10,6 +10,7 @@ import { SURVEY_DATA } from '../db/seed/reference/surveys';
 import { TERMS_AND_CONDITIONS } from '../db/seed/reference/terms-conditions';
 import { CERTIFICATE_TEXTS } from '../modules/certificates/certificate-texts';
 import { buildPasswordLinkMail } from '../modules/password/password-link-mail';
+import { REPORT_TEXTS } from '../modules/reports/report-texts';
 import { MESSAGES, REASONS } from './messages';
 import * as PROJECT_VALUE_NAMES from './project-value-names';
 
@@ -55,6 +56,7 @@ function apiTexts(lng: Language): { where: string; text: string }[] {
     ...localizedTexts(PROJECT_VALUE_NAMES, 'i18n project-value-names.ts', lng),
     ...mails,
     ...stringsOf(CERTIFICATE_TEXTS[lng], 'certificate-texts.ts'),
+    ...stringsOf(REPORT_TEXTS[lng], 'report-texts.ts'),
     ...localizedTexts(SURVEY_DATA, 'seed surveys.ts', lng),
     ...localizedTexts(COMPANY_DOCUMENT_TYPE_DATA, 'seed company-document-types.ts', lng),
     ...localizedTexts(ACCOUNT_TYPE_DATA, 'seed account-types.ts', lng),

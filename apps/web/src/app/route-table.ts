@@ -40,7 +40,8 @@ export type Screen =
   | 'creditManagement'
   | 'creditsByCompany'
   | 'manageSubAccounts'
-  | 'retire';
+  | 'retire'
+  | 'carbonTaxReport';
 
 export interface AppRoute {
   path: string;
@@ -152,7 +153,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route(`${RETIRE}/:subAccountId`, 'retire', 'retire', 'retire'),
   route('/convert-to-kg', 'retire', 'convertToKg', 'convertToKg'),
   // Account types and company admins.
-  route('/emit-certification-report', 'report', 'retirementReport'),
+  route('/emit-certification-report', 'report', 'retirementReport', 'carbonTaxReport'),
   route('/users', 'companyAdmin', 'users', 'users'),
   route('/users/new', 'companyAdmin', 'newUser', 'newUser'),
   // Anything else.

@@ -72,6 +72,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
   chooseBlock: async () =>
     (await import('../features/transfers/components/choose-block-page')).ChooseBlockPage,
   retire: async () => (await import('../features/retirements/components/retire-page')).RetirePage,
+  carbonTaxReport: async () =>
+    (await import('../features/reports/components/carbon-tax-report-page')).CarbonTaxReportPage,
   historicalTransfer: async () =>
     (await import('../features/transfers/components/history-page')).HistoryPage,
   notifications: async () =>

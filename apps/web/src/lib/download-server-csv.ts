@@ -1,9 +1,9 @@
-import { CodeMessageSchema } from '@registry/contract/common/envelope';
 import { downloadCsv } from '../components/ui/csv';
 import { attachmentFileName } from './attachment-file-name';
 import { ApiError, PLATFORM_ID } from './api-client';
 import { LANGUAGE_HEADER, PLATFORM_HEADER } from './contract-values';
 import { readLanguage } from './language';
+import { refusedDownloadError } from './refused-download';
 
 /**
  * Downloads a CSV the API writes (every row, in the language). The API needs
@@ -20,17 +20,7 @@ export async function downloadServerCsv(path: string, fallbackName: string): Pro
   } catch {
     throw new ApiError('Network error', null);
   }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const messages = CodeMessageSchema.array().safeParse(
-      (body as { codeMessages?: unknown } | null)?.codeMessages,
-    );
-    throw new ApiError(
-      `CSV refused (HTTP ${response.status})`,
-      response.status,
-      messages.success ? messages.data : [],
-    );
-  }
+  if (!response.ok) throw await refusedDownloadError(response, 'CSV');
   const fileName = attachmentFileName(response.headers.get('content-disposition')) ?? fallbackName;
   // text() drops the server's BOM; downloadCsv writes its own.
   downloadCsv(fileName, await response.text());

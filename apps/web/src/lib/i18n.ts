@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'positions',
   'transfers',
   'retirements',
+  'reports',
   'creditManagement',
   'subAccounts',
   'ui',

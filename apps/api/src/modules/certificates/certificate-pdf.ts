@@ -1,50 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Language } from '@registry/contract/common/language';
 import type { CertificateAnswer } from '@registry/contract/retirements/certificate';
+import { createDejaVuPdf, PDF_LOCALES, wrapText } from '../../lib/pdf/dejavu-pdf';
 import { CERTIFICATE_TEXTS, type CertificateTexts } from './certificate-texts';
 
 /*
  * The certificate as a PDF (DESIGN.md 4.4): pdf-lib with DejaVu Sans embedded
- * (subset), so every letter of es, en and pt renders and can be read back;
- * the QR code drawn as vector squares to the certificate's public page.
+ * (subset, lib/pdf/dejavu-pdf.ts), so every letter of es, en and pt renders
+ * and can be read back; the QR code drawn as vector squares to the
+ * certificate's public page.
  */
 
-const require = createRequire(import.meta.url);
-let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
-function fonts() {
-  fontBytes ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fontBytes;
-}
-
-const LOCALES: Record<Language, string> = { es: 'es-CO', en: 'en-US', pt: 'pt-BR' };
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const INK = rgb(0.13, 0.15, 0.17);
 const MUTED = rgb(0.38, 0.42, 0.46);
 const ACCENT = rgb(0.09, 0.4, 0.27);
-
-/** Lines of at most `width` points, broken between words (a word longer than a line stands alone). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 interface Writer {
   page: PDFPage;
@@ -58,7 +29,7 @@ function paragraph(
   text: string,
   { size = 10, font = w.regular, color = INK, width = PAGE.width - 2 * PAGE.margin } = {},
 ) {
-  for (const line of wrap(text, font, size, width)) {
+  for (const line of wrapText(text, font, size, width)) {
     w.page.drawText(line, { x: PAGE.margin, y: w.y, size, font, color });
     w.y -= size * 1.4;
   }
@@ -68,7 +39,7 @@ function paragraph(
 function field(w: Writer, label: string, value: string) {
   const labelWidth = 170;
   w.page.drawText(label, { x: PAGE.margin, y: w.y, size: 9, font: w.bold, color: MUTED });
-  const lines = wrap(value, w.regular, 10, PAGE.width - 2 * PAGE.margin - labelWidth);
+  const lines = wrapText(value, w.regular, 10, PAGE.width - 2 * PAGE.margin - labelWidth);
   for (const line of lines) {
     w.page.drawText(line, {
       x: PAGE.margin + labelWidth,
@@ -130,19 +101,17 @@ export async function renderCertificatePdf({
   const { certificate: c, proof } = answer;
   const texts: CertificateTexts = CERTIFICATE_TEXTS[lng];
   const registryName = texts.registry;
-  const locale = LOCALES[lng];
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  const locale = PDF_LOCALES[lng];
+  const { pdf, regular, bold } = await createDejaVuPdf();
   pdf.setTitle(`${texts.title} ${c.certificateNumber}`);
   pdf.setSubject(c.serial);
   pdf.setCreator(registryName);
   pdf.setLanguage(locale);
-  const { regular: regularBytes, bold: boldBytes } = fonts();
   const w: Writer = {
     page: pdf.addPage([PAGE.width, PAGE.height]),
     y: PAGE.height - PAGE.margin,
-    regular: await pdf.embedFont(regularBytes, { subset: true }),
-    bold: await pdf.embedFont(boldBytes, { subset: true }),
+    regular,
+    bold,
   };
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const quantity = c.isKg

@@ -1,9 +1,12 @@
 import { DomainError } from '../../lib/domain-error';
 
-/** A ledger call needs its permit (spec section 6: transfer, retire, subAccounts); 403 without it. */
+/**
+ * A ledger call needs its permit (spec section 6: transfer, retire,
+ * subAccounts; and report, for the reports on the ledger); 403 without it.
+ */
 export function requirePermit(
   permits: readonly string[],
-  permit: 'transfer' | 'retire' | 'subAccounts',
+  permit: 'transfer' | 'retire' | 'subAccounts' | 'report',
 ): void {
   if (!permits.includes(permit)) throw new DomainError('ERROR_FORBIDDEN', 403);
 }
