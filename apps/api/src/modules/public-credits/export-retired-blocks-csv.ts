@@ -38,6 +38,11 @@ const HEADERS: Record<Language, string[]> = {
   ],
 };
 const PRIVATE: Record<Language, string> = { es: 'Privado', en: 'Private', pt: 'Privado' };
+const SHEETS: Record<Language, string> = {
+  es: 'Créditos retirados',
+  en: 'Retired credits',
+  pt: 'Créditos aposentados',
+};
 const FILE_NAMES: Record<Language, string> = {
   es: 'creditos-retirados',
   en: 'retired-credits',
@@ -45,26 +50,31 @@ const FILE_NAMES: Record<Language, string> = {
 };
 
 /** The file name of a project's retired credits, in the caller's language. */
-export const retiredBlocksFileName = (lng: Language, projectId: number) =>
-  `${FILE_NAMES[lng]}-${String(projectId)}.csv`;
+export const retiredBlocksFileName = (
+  lng: Language,
+  projectId: number,
+  extension: 'csv' | 'xlsx' = 'csv',
+) => `${FILE_NAMES[lng]}-${String(projectId)}.${extension}`;
 
-/**
- * GET /api/public/projects/{projectId}/retired-blocks.csv (the spec's
- * `/downloadRetiredBonds/{projectId}`): every retired block of the project,
- * one row each with its certificate, in the caller's language, formula-like
- * cells neutralized. A project has at most MAX_PROJECT_CERTIFICATES rows here.
- */
-export async function exportRetiredBlocksCsv({
-  db,
-  registryPrefix,
-  projectId,
-  lng,
-}: {
+interface RetiredBlocksInput {
   db: Db;
   registryPrefix: string;
   projectId: number;
   lng: Language;
-}): Promise<string> {
+}
+
+/**
+ * Every retired block of the project, one row each with its certificate, in
+ * the caller's language: the header and the rows (vintage and quantity as
+ * numbers) and the XLSX sheet's name, for the CSV and the XLSX alike. A project has at most
+ * MAX_PROJECT_CERTIFICATES rows here.
+ */
+export async function retiredBlocksTable({
+  db,
+  registryPrefix,
+  projectId,
+  lng,
+}: RetiredBlocksInput) {
   const { certificates } = await listProjectCertificates({
     db,
     registryPrefix,
@@ -73,14 +83,25 @@ export async function exportRetiredBlocksCsv({
   });
   const rows = certificates.map((c) => [
     c.serial,
-    String(c.vintage),
-    c.isKg ? String(c.quantityKg) : String(c.quantityKg / 1000),
+    c.vintage,
+    c.isKg ? c.quantityKg : c.quantityKg / 1000,
     c.isKg ? 'kg' : 't',
     c.createdAt.slice(0, 10),
     c.certificateNumber,
     CERTIFICATE_TEXTS[lng].purposes[c.purpose],
     c.beneficiaryName ?? PRIVATE[lng],
   ]);
+  return { header: HEADERS[lng], rows, sheet: SHEETS[lng] };
+}
+
+/**
+ * GET /api/public/projects/{projectId}/retired-blocks.csv (the spec's
+ * `/downloadRetiredBonds/{projectId}`): retiredBlocksTable as CSV,
+ * formula-like cells neutralized.
+ */
+export async function exportRetiredBlocksCsv(input: RetiredBlocksInput): Promise<string> {
+  const { header, rows } = await retiredBlocksTable(input);
+  const cells = rows.map((row) => row.map((cell) => safeCell(String(cell))));
   // A byte order mark, so a spreadsheet reads the accents as UTF-8.
-  return `\uFEFF${stringify([HEADERS[lng], ...rows.map((row) => row.map(safeCell))])}`;
+  return `\uFEFF${stringify([header, ...cells])}`;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PublicCertificateRow,
@@ -106,5 +107,45 @@ describe("a public project's retired credits as CSV", () => {
     expect(lines).toHaveLength(5);
     expect(lines.find((line) => line.includes(',250,kg,'))).toContain('Panadería La Espiga');
     expect(lines.find((line) => line.includes('Declaração pública'))).toMatch(/,Privado$/);
+  });
+});
+
+describe("a public project's retired credits as XLSX", () => {
+  it('holds the same rows as the CSV in one sheet, headed in the language, vintage and quantity as numbers', async () => {
+    const id = await projectIdOf('Reforestación Mata Atlântica');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${P}/${id}/retired-blocks.xlsx`,
+      headers: { ...HEADERS, lng: 'es' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain(`creditos-retirados-${id}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Créditos retirados');
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual([
+      'Serial',
+      'Cosecha',
+      'Cantidad',
+      'Unidad',
+      'Fecha de retiro',
+      'Certificado',
+      'Propósito',
+      'Beneficiario',
+    ]);
+    expect(rows).toHaveLength(5);
+    const inKg = rows.find((row) => row[3] === 'kg')!;
+    expect(inKg.slice(1, 4)).toEqual([2024, 250, 'kg']);
+    expect(inKg[7]).toBe('Panadería La Espiga');
+    expect(rows.find((row) => row[6] === 'Declaración pública')![7]).toBe('Privado');
+  });
+
+  it('answers 404 for a project that is not there', async () => {
+    const missing = await call(t, 'GET', `${P}/999999/retired-blocks.xlsx`);
+    expect([missing.status, codeOf(missing)]).toEqual([404, 'ERROR_PUBLIC_PROJECT_NOT_FOUND']);
   });
 });

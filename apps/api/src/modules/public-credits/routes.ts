@@ -10,9 +10,11 @@ import {
 import { ok } from '../../lib/envelope';
 import { attachmentDisposition } from '../../lib/storage/content-disposition';
 import { exportRetiredBlocksCsv, retiredBlocksFileName } from './export-retired-blocks-csv';
+import { exportRetiredBlocksXlsx } from './export-retired-blocks-xlsx';
 import { getProjectCreditSummary } from './get-project-credit-summary';
 import { listProjectCertificates } from './list-project-certificates';
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ERRORS = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
 /** A public project's credits and retirement certificates (DESIGN.md 4.4): anyone. */
@@ -82,6 +84,35 @@ export const publicCreditsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+
+  app.get(
+    `${PUBLIC_PROJECTS_PATH}/:projectId/retired-blocks.xlsx`,
+    {
+      schema: {
+        description:
+          "Every retired block of a public project, with its certificate, as an XLSX workbook in the caller's language.",
+        params: ProjectCertificatesParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.params;
+      const workbook = await exportRetiredBlocksXlsx({
+        db: app.database.db,
+        registryPrefix: app.config.registryPrefix,
+        projectId,
+        lng: request.lng,
+      });
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          attachmentDisposition(retiredBlocksFileName(request.lng, projectId, 'xlsx')),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(workbook);
     },
   );
 };

@@ -87,4 +87,14 @@ describe('/downloadRetiredBonds/{projectId}', () => {
     await waitFor(() => expect(downloads.names).toEqual([`creditos-retirados-${PROJECT.id}.csv`]));
     expect(await readCsvBlob(downloads.blobs[0])).toContain('CR-VCS-CO-0005-2024-1-1-100,2024');
   });
+
+  it("downloads the registry's XLSX under the name the API gives it", async () => {
+    const downloads = captureCsvDownloads();
+    const { user } = open(`/downloadRetiredBonds/${PROJECT.id}`);
+    await screen.findByRole('table', { name: 'Créditos retirados' });
+    await user.click(screen.getByRole('button', { name: 'Descargar XLSX del registro' }));
+    await waitFor(() => expect(downloads.names).toEqual([`creditos-retirados-${PROJECT.id}.xlsx`]));
+    const bytes = new Uint8Array(await downloads.blobs[0]!.arrayBuffer());
+    expect([...bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  });
 });

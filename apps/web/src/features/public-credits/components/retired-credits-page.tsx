@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast-context';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { API_BASE_PATH } from '../../../lib/api-client';
-import { downloadServerCsv } from '../../../lib/download-server-csv';
+import { downloadServerCsv, downloadServerFile } from '../../../lib/download-server-csv';
 import { usePublicProject } from '../../public-projects/api/public-projects';
 import { useProjectCertificates } from '../api/public-credits';
 import { CertificatesTable } from './certificates-table';
@@ -16,7 +16,7 @@ const NO_ROWS: readonly PublicCertificateRow[] = [];
 
 /**
  * /downloadRetiredBonds/{projectId}, for anyone (DESIGN.md 4.4): every retired
- * block of a project with its certificate, and the registry's CSV of them.
+ * block of a project with its certificate, and the registry's CSV and XLSX of them.
  */
 export function RetiredCreditsPage() {
   const { t } = useTranslation('publicCredits');
@@ -25,20 +25,18 @@ export function RetiredCreditsPage() {
   const projectId = Number(useParams().projectId) || 0;
   const project = usePublicProject(projectId);
   const retired = useProjectCertificates(projectId, 0);
-  const [isDownloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'csv' | 'xlsx' | null>(null);
   const projectName = project.data?.project.name;
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (format: 'csv' | 'xlsx') => {
+    setDownloading(format);
+    const path = `${API_BASE_PATH}${PUBLIC_PROJECTS_PATH}/${projectId}/retired-blocks.${format}`;
     try {
-      await downloadServerCsv(
-        `${API_BASE_PATH}${PUBLIC_PROJECTS_PATH}/${projectId}/retired-blocks.csv`,
-        'retired-credits',
-      );
+      await (format === 'csv' ? downloadServerCsv : downloadServerFile)(path, 'retired-credits');
     } catch {
       showToast({ message: t('retired.downloadFailed'), variant: 'danger' });
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -52,10 +50,20 @@ export function RetiredCreditsPage() {
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => void download()}
-              disabled={isDownloading}
+              onClick={() => void download('csv')}
+              disabled={downloading !== null}
+              aria-busy={downloading === 'csv'}
             >
               {t('retired.download')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => void download('xlsx')}
+              disabled={downloading !== null}
+              aria-busy={downloading === 'xlsx'}
+            >
+              {t('retired.downloadXlsx')}
             </button>
             <Link className="btn btn-outline-secondary" to={`/projects/${projectId}`}>
               {t('certificates.backToProject')}

@@ -85,6 +85,16 @@ export function createPublicCreditsBackend({
           },
         }),
     ),
+    http.get(
+      apiUrl(`/public/projects/${PROJECT.id}/retired-blocks.xlsx`),
+      () =>
+        new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename="creditos-retirados-${PROJECT.id}.xlsx"`,
+          },
+        }),
+    ),
   ];
   return { handlers, purposes };
 }
