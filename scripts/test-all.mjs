@@ -1,8 +1,7 @@
-// npm test: every check and every test suite, with one summary at the end.
-// Lint beside format, typecheck and the first-page JavaScript budget (two lanes,
-// one per core); then unit (contract + web), API on PGlite, API on PostgreSQL,
-// and the browser journeys in Debian's Chromium.
-import { spawn, spawnSync } from 'node:child_process';
+// npm test: every check and every test suite, in order, with one summary at the end.
+// Lint, typecheck, unit (contract + web), API on PGlite, API on PostgreSQL, the
+// first-page JavaScript budget, and the browser journeys in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +68,19 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures };
 }
 
+function step(name, command, env) {
+  const r = run(name, command, env);
+  results.push({
+    name,
+    ok: r.ok,
+    seconds: r.seconds,
+    passed: r.ok ? 1 : 0,
+    failed: r.ok ? 0 : 1,
+    isCheck: true,
+  });
+  return r.ok;
+}
+
 function suite(name, command, reportFile, counts, env) {
   const r = run(name, command, env);
   const c = counts(reportFile);
@@ -101,46 +113,9 @@ async function postgresUrl() {
   }
 }
 
-/**
- * Runs lanes of checks side by side (each lane's checks one after another):
- * eslint, tsc and vite each keep one core busy, and the machine has two. Each
- * check's output is printed whole when it ends, so the lanes never interleave.
- */
-async function parallelChecks(lanes) {
-  const runCheck = ([name, command]) =>
-    new Promise((resolve) => {
-      const started = Date.now();
-      const child = spawn(command, { cwd: root, shell: true, env: process.env });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        console.log(`\n=== ${name}: ${command}\n${output}`);
-        resolve({ name, ok: code === 0, seconds, passed: code === 0 ? 1 : 0 });
-      });
-    });
-  const done = await Promise.all(
-    lanes.map(async (lane) => {
-      const finished = [];
-      for (const check of lane) finished.push(await runCheck(check));
-      return finished;
-    }),
-  );
-  // The summary keeps the checks' order: lint, format, typecheck, build.
-  const order = lanes.flat().map(([name]) => name);
-  for (const r of done.flat().sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)))
-    results.push({ ...r, failed: r.ok ? 0 : 1, isCheck: true });
-}
-
-await parallelChecks([
-  [['lint', 'eslint . --max-warnings=0']],
-  [
-    ['format', 'prettier --check . --log-level warn'],
-    ['typecheck', 'npm run typecheck --silent'],
-    ['web build and first-page budget', 'node scripts/bench-bundle.mjs --check'],
-  ],
-]);
+step('lint', 'eslint . --max-warnings=0');
+step('format', 'prettier --check . --log-level warn');
+step('typecheck', 'npm run typecheck --silent');
 const vitestReport = (name) => path.join(reports, `${name}.json`);
 const vitest = (projects, name) =>
   `vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${vitestReport(name)}`;
@@ -165,6 +140,7 @@ if (pgUrl) {
     },
   );
 }
+step('web build and first-page budget', 'node scripts/bench-bundle.mjs --check');
 const e2eReport = path.join(reports, 'e2e.json');
 suite(
   'browser (Chromium)',
