@@ -178,7 +178,7 @@ export const REASONS: Catalogue = {
   onlyForCarbonTax: {
     en: 'it is only for a carbon-tax retirement',
     es: 'solo corresponde a un retiro para el impuesto al carbono',
-    pt: 'só cabe em uma aposentadoria para o imposto de carbono',
+    pt: 'só cabe em uma aposentadoria para o imposto sobre o carbono',
   },
   unusableCharacter: {
     en: 'it holds a control character that cannot be typed',

@@ -74,4 +74,10 @@ export const GLOSSARY_EN: Glossary = [
     forbidden: ['Buffer pool account'],
     note: "The registry's pool of credits held back at each issuance against reversals.",
   },
+  {
+    id: 'carbonTax',
+    term: 'Carbon tax',
+    forbidden: ['carbon levy'],
+    note: 'The tax a passive subject does not owe for fuels whose emissions retired credits offset.',
+  },
 ];

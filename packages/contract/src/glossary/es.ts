@@ -114,4 +114,10 @@ export const GLOSSARY_ES: Glossary = [
     forbidden: ['buffer'],
     note: "The registry's pool of credits held back at each issuance against reversals.",
   },
+  {
+    id: 'carbonTax',
+    term: 'Impuesto al carbono',
+    forbidden: ['impuesto de carbono', 'impuesto sobre el carbono'],
+    note: 'The tax a passive subject does not owe for fuels whose emissions retired credits offset.',
+  },
 ];

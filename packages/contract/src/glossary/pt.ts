@@ -96,4 +96,10 @@ export const GLOSSARY_PT: Glossary = [
     forbidden: ['buffer'],
     note: "The registry's pool of credits held back at each issuance against reversals.",
   },
+  {
+    id: 'carbonTax',
+    term: 'Imposto sobre o carbono',
+    forbidden: ['imposto de carbono', 'imposto sobre carbono'],
+    note: 'The tax a passive subject does not owe for fuels whose emissions retired credits offset.',
+  },
 ];

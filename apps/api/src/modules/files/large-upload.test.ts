@@ -90,15 +90,25 @@ function liveMemory(): number {
 async function measurePeakGrowth<T>(work: () => Promise<T>) {
   const baseline = liveMemory();
   let peak = baseline;
-  const timer = setInterval(() => {
+  let isDone = false;
+  let timer: NodeJS.Timeout | undefined;
+  // Each sample waits at least four times as long as the last collection took,
+  // so collecting never takes over a fifth of the time: in a worker that ran
+  // other files before (isolate: false) the heap is large, a last-resort
+  // collection takes long, and back-to-back ones starved the upload itself.
+  const sample = () => {
+    const started = performance.now();
     peak = Math.max(peak, liveMemory());
-  }, 250);
+    if (!isDone) timer = setTimeout(sample, Math.max(250, 4 * (performance.now() - started)));
+  };
+  timer = setTimeout(sample, 250);
   try {
     const result = await work();
     peak = Math.max(peak, liveMemory());
     return { result, growth: peak - baseline };
   } finally {
-    clearInterval(timer);
+    isDone = true;
+    clearTimeout(timer);
   }
 }
 

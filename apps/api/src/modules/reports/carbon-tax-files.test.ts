@@ -52,7 +52,7 @@ describe('the carbon-tax report as CSV', () => {
       'es',
       'impuesto-al-carbono',
       'Fecha de retiro,Certificado,Sujeto pasivo,Identificación tributaria,Combustible,Periodo gravable,Proyecto,Cosecha,Serial,Cantidad,Unidad,Beneficiario,Retirado por',
-      'ACPM (diésel)',
+      'Diésel (ACPM)',
     ],
     [
       'en',
@@ -121,7 +121,7 @@ describe('the carbon-tax report as XLSX', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets).toHaveLength(1);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.name).toBe('Imposto de carbono');
+    expect(sheet.name).toBe('Imposto sobre o carbono');
     const values = (rowNumber: number) => (sheet.getRow(rowNumber).values as unknown[]).slice(1);
     expect(values(1)).toEqual([
       'Data da aposentadoria',
@@ -186,12 +186,12 @@ describe('the carbon-tax report as PDF', () => {
     [
       'es',
       'impuesto-al-carbono',
-      ['Informe del impuesto al carbono', 'Filtro aplicado', 'Sujeto pasivo', 'ACPM (diésel)'],
+      ['Informe del impuesto al carbono', 'Filtro aplicado', 'Sujeto pasivo', 'Diésel (ACPM)'],
     ],
     [
       'pt',
       'imposto-de-carbono',
-      ['Relatório do imposto de carbono', 'Aposentadorias', 'Gás natural', 'Combustível'],
+      ['Relatório do imposto sobre o carbono', 'Aposentadorias', 'Gás natural', 'Combustível'],
     ],
   ] as const)('shows the filter, the totals and the rows in %s', async (lng, fileName, words) => {
     const response = await reportFileOf(s.t, s.passive.token, 'pdf', {

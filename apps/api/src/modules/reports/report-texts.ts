@@ -134,9 +134,9 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
   },
   pt: {
     registry: CERTIFICATE_TEXTS.pt.registry,
-    title: 'Relatório do imposto de carbono',
+    title: 'Relatório do imposto sobre o carbono',
     fileName: 'imposto-de-carbono',
-    sheet: 'Imposto de carbono',
+    sheet: 'Imposto sobre o carbono',
     columns: {
       retiredOn: 'Data da aposentadoria',
       certificate: 'Certificado',
