@@ -114,6 +114,7 @@ async function postgresUrl() {
 }
 
 step('lint', 'eslint . --max-warnings=0');
+step('import circles', 'node scripts/check-import-cycles.mjs');
 step('format', 'prettier --check . --log-level warn');
 step('typecheck', 'npm run typecheck --silent');
 const vitestReport = (name) => path.join(reports, `${name}.json`);
