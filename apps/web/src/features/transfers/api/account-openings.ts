@@ -5,7 +5,7 @@ import {
   type AccountOpeningsFile,
 } from '@registry/contract/ledger/account-openings';
 import { ledgerCall } from '../../../lib/ledger-call';
-import { downloadJson } from '../utils/download-json';
+import { saveBlob } from '../../../lib/download-session-file';
 
 /** The name the browser saves the file under (the page's command names it). */
 export const OPENINGS_FILE_NAME = 'account-openings.json';
@@ -27,7 +27,10 @@ export function useDownloadOpenings() {
   return useMutation({
     mutationFn: async () => {
       const file = await fetchOpenings();
-      downloadJson(OPENINGS_FILE_NAME, file);
+      saveBlob(
+        OPENINGS_FILE_NAME,
+        new Blob([JSON.stringify(file, null, 2)], { type: 'application/json;charset=utf-8' }),
+      );
     },
   });
 }
