@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CERTIFICATES_PATH,
   CertificateResponseSchema,
@@ -8,6 +8,8 @@ import { apiCall } from '../../../lib/api-client';
 
 /** While the leaf waits for the sequencer, the certificate is asked for again this often. */
 export const PENDING_RECHECK_MS = 3_000;
+/** ... for two minutes at most: then the page offers to check again, instead of asking for ever. */
+export const PENDING_RECHECKS = 40;
 
 /** A certificate's public id as the API takes it: 22 characters of base64url. */
 export function isCertificateId(id: string): boolean {
@@ -17,11 +19,13 @@ export function isCertificateId(id: string): boolean {
 /**
  * A retirement's certificate and its proof (anyone; nothing asked for an id
  * that cannot be one). Until a checkpoint covers its leaf (`inclusion` null)
- * it is asked for again every few seconds.
+ * it is asked for again every few seconds, PENDING_RECHECKS times at most;
+ * `isWaitOver` then says the page stopped asking by itself.
  */
 export function useCertificate(emitCertificationId: string | null) {
-  return useQuery({
-    queryKey: ['certificate', emitCertificationId],
+  const queryKey = ['certificate', emitCertificationId];
+  const query = useQuery({
+    queryKey,
     queryFn: ({ signal }) =>
       apiCall({
         path: `${CERTIFICATES_PATH}/${encodeURIComponent(emitCertificationId ?? '')}`,
@@ -29,7 +33,13 @@ export function useCertificate(emitCertificationId: string | null) {
         signal,
       }),
     enabled: emitCertificationId !== null,
-    refetchInterval: (query) =>
-      query.state.data?.proof.inclusion === null ? PENDING_RECHECK_MS : false,
+    refetchInterval: (current) =>
+      current.state.data?.proof.inclusion === null &&
+      current.state.dataUpdateCount < PENDING_RECHECKS
+        ? PENDING_RECHECK_MS
+        : false,
   });
+  const answers = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const isWaitOver = query.data?.proof.inclusion === null && answers >= PENDING_RECHECKS;
+  return { query, isWaitOver };
 }

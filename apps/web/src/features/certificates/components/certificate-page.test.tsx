@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,7 @@ import type { Language } from '@registry/contract/common/language';
 import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { expectNoAxeViolations } from '../../../test/axe-check';
+import { PENDING_RECHECK_MS, PENDING_RECHECKS } from '../api/certificate';
 import { createCertificateBackend } from '../test/certificate-handlers';
 import {
   buildCertificateAnswer,
@@ -208,6 +209,37 @@ describe('/emit-certification/{emitCertificationId}', () => {
       await screen.findByRole('region', { name: 'Comprobación del certificado' }),
     ).findByText(/^Verificado: incluido en la posición 3 de 5/, undefined, { timeout: 15_000 });
     expect(backend.calls).toHaveLength(2);
+  });
+
+  it('stops asking after two minutes of a leaf still waiting, and checks again when asked', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const { pending, answer: included } = buildCertificateAnswer();
+    serve(pending);
+    const { user } = openCertificate();
+    await checkResult();
+    // Every few seconds it asks again, until it has asked PENDING_RECHECKS times; then it stops.
+    const checkAgain = () => screen.queryByRole('button', { name: 'Comprobar de nuevo' });
+    for (let tick = 0; tick < PENDING_RECHECKS * 40 && !checkAgain(); tick++) {
+      await vi.advanceTimersByTimeAsync(PENDING_RECHECK_MS / 10);
+    }
+    const again = await screen.findByRole('button', { name: 'Comprobar de nuevo' });
+    expect(
+      screen.getByText(/todavía no está en un punto de control firmado del log público/),
+    ).toBeInTheDocument();
+    const asked = backend.calls.length;
+    expect(asked).toBeGreaterThanOrEqual(PENDING_RECHECKS);
+    await vi.advanceTimersByTimeAsync(PENDING_RECHECK_MS * 5);
+    expect(backend.calls).toHaveLength(asked);
+
+    // The leaf is in the log now: one press asks once more and verifies it.
+    serve(included);
+    await user.click(again);
+    await within(
+      await screen.findByRole('region', { name: 'Comprobación del certificado' }),
+    ).findByText(/^Verificado: incluido en la posición 3 de 5/, undefined, { timeout: 15_000 });
   });
 
   it('shows a carbon-tax retirement in kg with its passive subject, fuel and period, in English', async () => {

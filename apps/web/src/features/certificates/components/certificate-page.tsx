@@ -29,7 +29,7 @@ export function CertificatePage() {
   const title = useRouteTitle();
   const { emitCertificationId = '' } = useParams();
   const isWellFormed = isCertificateId(emitCertificationId);
-  const query = useCertificate(isWellFormed ? emitCertificationId : null);
+  const { query, isWaitOver } = useCertificate(isWellFormed ? emitCertificationId : null);
   const answer = query.data;
   return (
     <article aria-labelledby="certificate-title">
@@ -50,7 +50,11 @@ export function CertificatePage() {
         <CertificateNotFound />
       ) : answer ? (
         <>
-          <VerificationPanel answer={answer} />
+          <VerificationPanel
+            answer={answer}
+            onCheckAgain={isWaitOver ? () => void query.refetch() : undefined}
+            isCheckingAgain={query.isFetching}
+          />
           <div className="row row-cols-1 row-cols-lg-2 g-3">
             <div className="col">
               <RetirementCard certificate={answer.certificate} />

@@ -10,7 +10,16 @@ import { VerificationResult } from './verification-result';
  * 4.4): the result is a live region, so a screen reader hears it when it
  * comes, and again when a pending leaf is checked once it is in the log.
  */
-export function VerificationPanel({ answer }: { answer: CertificateAnswer }) {
+export function VerificationPanel({
+  answer,
+  onCheckAgain,
+  isCheckingAgain = false,
+}: {
+  answer: CertificateAnswer;
+  /** Set once the page stopped asking for a leaf still waiting for the log. */
+  onCheckAgain?: () => void;
+  isCheckingAgain?: boolean;
+}) {
   const { t } = useTranslation('certificates');
   const check = useCertificateCheck(answer);
   return (
@@ -32,6 +41,8 @@ export function VerificationPanel({ answer }: { answer: CertificateAnswer }) {
               <VerificationResult
                 verification={check.data}
                 signedAt={answer.proof.inclusion?.signedAt ?? null}
+                onCheckAgain={onCheckAgain}
+                isCheckingAgain={isCheckingAgain}
               />
             ) : (
               <p className="mb-0">

@@ -6,10 +6,15 @@ import { LOG_LINKS } from '../utils/log-links';
 export function VerificationResult({
   verification,
   signedAt,
+  onCheckAgain,
+  isCheckingAgain = false,
 }: {
   verification: Verification;
   /** When the registry recorded signing the checkpoint (the note carries no time). */
   signedAt: string | null;
+  /** Set once the page stopped asking by itself for a leaf still waiting for the log. */
+  onCheckAgain?: () => void;
+  isCheckingAgain?: boolean;
 }) {
   const { t, i18n } = useTranslation('certificates');
   const signedAtText =
@@ -46,7 +51,21 @@ export function VerificationResult({
     case 'pending':
       return (
         <div className="alert alert-info mb-0">
-          <p className="mb-0">{t('verify.pending')}</p>
+          {onCheckAgain ? (
+            <>
+              <p>{t('verify.pendingLong')}</p>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={onCheckAgain}
+                disabled={isCheckingAgain}
+              >
+                {t('verify.checkAgain')}
+              </button>
+            </>
+          ) : (
+            <p className="mb-0">{t('verify.pending')}</p>
+          )}
         </div>
       );
     case 'unsupported':
