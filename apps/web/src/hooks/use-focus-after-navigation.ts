@@ -5,7 +5,7 @@ import { useLocation, useNavigationType } from 'react-router';
 const HEADING_WAIT_MS = 3000;
 
 /** Whether the focus was left behind by the navigation (on the body, a removed node, the header or footer). */
-function isFocusLost(main: HTMLElement): boolean {
+function isFocusOutsidePage(main: HTMLElement): boolean {
   const active = document.activeElement;
   if (!active || active === document.body || !active.isConnected) return true;
   return !main.contains(active) || active === main;
@@ -20,7 +20,7 @@ export function focusPageHeading(mainSelector: string): () => void {
   let frame = 0;
   const focusHeading = () => {
     const main = document.querySelector<HTMLElement>(mainSelector);
-    if (!main || !isFocusLost(main)) return;
+    if (!main || !isFocusOutsidePage(main)) return;
     const heading = main.querySelector<HTMLElement>('h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -64,7 +64,8 @@ export function useFocusAfterNavigation(mainId: string): void {
     }
     // A page that already focused something of its own (scrolled into view by that focus) keeps its scroll.
     const main = document.getElementById(mainId);
-    if (navigationType !== 'POP' && !hash && (!main || isFocusLost(main))) window.scrollTo(0, 0);
+    if (navigationType !== 'POP' && !hash && (!main || isFocusOutsidePage(main)))
+      window.scrollTo(0, 0);
     if (navigationType !== 'POP' && isFocusKept(state)) return;
     return focusPageHeading(`#${mainId}`);
     // A new path only: the search or hash of the same page changing keeps the focus and scroll.

@@ -9,7 +9,7 @@ const DISABLED_WAIT_MS = 60_000;
 const TOAST_MESSAGE = '.app-toasts .toast:last-child .toast-body';
 
 /** Whether the focus is on the body, or on a disabled control that no key reaches. */
-function isFocusLost(): boolean {
+function isFocusDropped(): boolean {
   const active = document.activeElement;
   return (
     !active ||
@@ -56,7 +56,7 @@ export function useFocusKeeper(mainId: string): void {
     let timer = 0;
 
     const fallBack = () => {
-      if (!isFocusLost() || !last || last.isConnected) return;
+      if (!isFocusDropped() || !last || last.isConnected) return;
       const toast = document.querySelector<HTMLElement>(TOAST_MESSAGE);
       const main = document.getElementById(mainId);
       const target = toast ?? main?.querySelector<HTMLElement>('h1') ?? main;
@@ -65,7 +65,7 @@ export function useFocusKeeper(mainId: string): void {
     };
 
     const check = () => {
-      if (!last || !isFocusLost()) return;
+      if (!last || !isFocusDropped()) return;
       if (canTakeFocus(last)) {
         focusElement(last);
         return;
