@@ -38,10 +38,14 @@ export function usePositions() {
   return useQuery({ ...positionsQueryOptions(), select: (holdings) => holdings.positions });
 }
 
-/** One block by its serialId, wherever it sits in the list (the transfer of a block past its limit). */
-export function usePosition(serialId: number) {
+/**
+ * One block by its serialId, wherever it sits in the list (the transfer,
+ * retirement or conversion of a block past its limit); null asks nothing.
+ */
+export function usePosition(serialId: number | null) {
   return useQuery({
     queryKey: [...POSITIONS_QUERY_KEY, serialId],
+    enabled: serialId !== null,
     queryFn: async ({ signal }) =>
       (
         await ledgerCall({

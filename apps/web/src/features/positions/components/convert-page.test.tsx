@@ -132,6 +132,27 @@ describe('/convert-to-kg', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("opens on a block past the list's limit, asked for by itself", async () => {
+    // The list answer is cut before this block (MAX_POSITIONS); ?serialId= still finds it.
+    server.use(...createLedgerBackend(BLOCKS).handlers);
+    server.use(
+      http.get(apiUrl('/platform/projectCompanyTransfer/positions'), ({ request }) => {
+        const asked = new URL(request.url).searchParams.get('serialId');
+        return HttpResponse.json({
+          status: 1,
+          codeMessages: [],
+          positions: asked === '1' ? [TONNES] : [IN_KG],
+          blockCount: 5001,
+          totals: [],
+        });
+      }),
+    );
+    logIn(makeClaims('owner'));
+    renderApp({ path: '/convert-to-kg?serialId=1', language: 'en' });
+    expect(await tonnesField()).toBeVisible();
+    expect(screen.getByText(SERIAL)).toBeVisible();
+  });
+
   it.each([
     ['a block in kg', '2'],
     ['a locked block', '3'],

@@ -7,7 +7,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
-import { usePositions } from '../api/positions';
+import { INT4_MAX } from '@registry/contract/common/ids';
+import { usePosition, usePositions } from '../api/positions';
 import type { Conversion } from '../hooks/use-convert-flow';
 import { isConvertible } from '../utils/convertible';
 import { ConvertChooseStep } from './convert-choose-step';
@@ -29,8 +30,13 @@ export function ConvertPage() {
   const [hasMoved, setMoved] = useState(false);
   const [done, setDone] = useState<Conversion | null>(null);
   const convertible = useMemo(() => (positions.data ?? []).filter(isConvertible), [positions.data]);
-  const found =
-    serialId === null ? undefined : convertible.find((p) => String(p.serialId) === serialId);
+  // The block the address names is asked for by itself: it may sit past the list's limit.
+  const namedId =
+    serialId !== null && /^[1-9]\d{0,9}$/.test(serialId) && Number(serialId) <= INT4_MAX
+      ? Number(serialId)
+      : null;
+  const named = usePosition(namedId);
+  const found = named.data && isConvertible(named.data) ? named.data : undefined;
 
   const choose = (position: Position) => {
     setMoved(true);
@@ -44,13 +50,14 @@ export function ConvertPage() {
 
   const body = () => {
     if (done) return <ConvertDone conversion={done} onConvertAnother={showList} />;
-    if (positions.isPending) return <LoadingSpinner />;
-    if (positions.isError) {
+    const shown = namedId === null ? positions : named;
+    if (shown.isPending) return <LoadingSpinner />;
+    if (shown.isError) {
       return (
         <ErrorState
           message={t('loadError')}
-          onRetry={() => void positions.refetch()}
-          isRetrying={positions.isFetching}
+          onRetry={() => void shown.refetch()}
+          isRetrying={shown.isFetching}
         />
       );
     }
