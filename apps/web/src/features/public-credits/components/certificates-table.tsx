@@ -22,7 +22,8 @@ export function CertificatesTable({
   error: string | null;
   onRetry: () => void;
   caption: string;
-  csvFileName: string;
+  /** The table's own CSV; left out where the page offers the registry's files instead. */
+  csvFileName?: string;
 }) {
   const { t, i18n } = useTranslation(['publicCredits', 'retirements']);
   const columns = useMemo(() => {

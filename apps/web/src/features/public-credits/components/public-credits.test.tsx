@@ -83,6 +83,8 @@ describe('/downloadRetiredBonds/{projectId}', () => {
     const { user } = open(`/downloadRetiredBonds/${PROJECT.id}`);
     const table = within(await screen.findByRole('table', { name: 'Créditos retirados' }));
     expect(await table.findByText('CR-VCS-CO-0005-2024-1-1-100')).toBeInTheDocument();
+    // One CSV: the registry's, which holds every row (the table's own would hold its page's).
+    expect(screen.queryByRole('button', { name: 'Descargar CSV' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Descargar CSV del registro' }));
     await waitFor(() => expect(downloads.names).toEqual([`creditos-retirados-${PROJECT.id}.csv`]));
     expect(await readCsvBlob(downloads.blobs[0])).toContain('CR-VCS-CO-0005-2024-1-1-100,2024');

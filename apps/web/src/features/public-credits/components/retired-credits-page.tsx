@@ -77,7 +77,6 @@ export function RetiredCreditsPage() {
         error={retired.isError ? t('certificates.loadError') : null}
         onRetry={() => void retired.refetch()}
         caption={t('retired.caption')}
-        csvFileName={t('retired.csv', { projectId })}
       />
     </>
   );
