@@ -50,10 +50,6 @@ export function ReportTable({ retirements, isLoading, error, onRetry }: ReportTa
         ),
       }),
       column.accessor('projectName', { header: t('table.columns.project') }),
-      column.accessor('serial', {
-        header: t('table.columns.serial'),
-        cell: ({ getValue }) => <span className="font-monospace small">{getValue()}</span>,
-      }),
       column.accessor((row) => formatQuantity(row.quantityKg, row.isKg, i18n.language), {
         id: 'quantity',
         header: t('table.columns.quantity'),
@@ -63,13 +59,14 @@ export function ReportTable({ retirements, isLoading, error, onRetry }: ReportTa
       column.accessor((row) => `${row.passiveSubject.name} (${row.passiveSubject.taxId})`, {
         id: 'passiveSubject',
         header: t('table.columns.passiveSubject'),
+        // One element: the phone cards lay a cell's children out side by side.
         cell: ({ row }) => (
-          <>
+          <span>
             {row.original.passiveSubject.name}
             <span className="d-block small text-body-secondary">
               {t('table.columns.taxId', { taxId: row.original.passiveSubject.taxId })}
             </span>
-          </>
+          </span>
         ),
       }),
       column.accessor((row) => t(`fuels.${row.fuel}`, { ns: 'retirements' }), {

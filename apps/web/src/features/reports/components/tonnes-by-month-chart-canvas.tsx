@@ -25,7 +25,14 @@ export default function TonnesByMonthChartCanvas({
       aria-label={description}
       data={{
         labels: bars.map((bar) => bar.label),
-        datasets: [{ label, data: bars.map((bar) => bar.tonnes), backgroundColor: '#2e7d32' }],
+        datasets: [
+          {
+            label,
+            data: bars.map((bar) => bar.tonnes),
+            backgroundColor: '#2e7d32',
+            maxBarThickness: 56,
+          },
+        ],
       }}
       options={{
         locale,
