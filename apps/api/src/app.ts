@@ -46,6 +46,7 @@ import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
 import { logRoutes } from './modules/log/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { publicCreditsRoutes } from './modules/public-credits/routes';
+import { publicLedgerRoutes } from './modules/public-ledger/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { sequenceLog } from './modules/log/sequence-log';
 import {
@@ -236,6 +237,7 @@ export async function buildApp({
   await app.register(logRoutes, { prefix: '/api' });
   await app.register(certificateRoutes, { prefix: '/api' });
   await app.register(publicCreditsRoutes, { prefix: '/api' });
+  await app.register(publicLedgerRoutes, { prefix: '/api' });
   // Its contract's path holds /api (CARBON_TAX_REPORT_PATH).
   await app.register(reportsRoutes);
 

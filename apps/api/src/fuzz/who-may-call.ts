@@ -74,6 +74,9 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'GET /api/public/projects/{projectId}/corrections': 'anyone',
   // The public serial search (DESIGN.md 4.3, decision 026).
   'GET /api/public/serials': 'anyone',
+  // The registry's public ledger of retirements and cancellations (DESIGN.md 4.4).
+  'GET /api/public/ledger': 'anyone',
+  'GET /api/public/ledger.csv': 'anyone',
   // The embedded file store: the signature is the permission (ARCHITECTURE.md).
   'POST /api/files/upload': 'signed form or link',
   'GET /api/files/object/{*}': 'signed form or link',
