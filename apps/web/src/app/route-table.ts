@@ -31,6 +31,7 @@ export type Screen =
   | 'certificate'
   | 'projectCertificates'
   | 'retiredCredits'
+  | 'publicLedger'
   | 'myPositions'
   | 'transfer'
   | 'chooseBlock'
@@ -82,6 +83,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/auth/:token', 'open', 'auth', 'authToken'),
   route('/projects-list', 'open', 'projectsList', 'projectsList'),
   route('/serial-search', 'open', 'serialSearch', 'serialSearch'),
+  route('/public-ledger', 'open', 'publicLedger', 'publicLedger'),
   route('/signature/:firm/:projectId/:userId', 'open', 'signature', 'signature'),
   route('/register-api', 'open', 'registerApi'),
   route('/register-trading', 'open', 'registerTrading'),

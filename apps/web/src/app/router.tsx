@@ -38,6 +38,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
       .ProjectCertificatesPage,
   retiredCredits: async () =>
     (await import('../features/public-credits/components/retired-credits-page')).RetiredCreditsPage,
+  publicLedger: async () =>
+    (await import('../features/public-ledger/components/public-ledger-page')).PublicLedgerPage,
   project: async () =>
     (await import('../features/public-projects/components/project-page')).ProjectPage,
   newProject: async () =>

@@ -12,6 +12,7 @@ import { createLedgerBackend } from '../features/positions/test/positions-handle
 import { createCommentsBackend } from '../features/project-comments/test/project-comments-handlers';
 import { createConversionBackend } from '../features/project-conversion/test/conversion-handlers';
 import { completeDraft, createProjectsBackend } from '../features/projects/test/projects-handlers';
+import { createPublicLedgerBackend } from '../features/public-ledger/test/public-ledger-handlers';
 import { createPublicProjectsBackend } from '../features/public-projects/test/public-projects-handlers';
 import { createSubAccountsBackend } from '../features/sub-accounts/test/sub-accounts-handlers';
 import { createHistoryBackend } from '../features/transfers/test/history-handlers';
@@ -22,6 +23,7 @@ const server = setupMswServer();
 beforeEach(() =>
   server.use(
     ...createPublicProjectsBackend().handlers,
+    ...createPublicLedgerBackend([]).handlers,
     ...createCommentsBackend().handlers,
     ...correctionHistoryHandlers,
     ...createCreditBackend().handlers,

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'transfers',
   'retirements',
   'reports',
+  'publicLedger',
   'creditManagement',
   'subAccounts',
   'ui',

@@ -85,6 +85,9 @@ export function ProjectCreditsSection({ projectId }: { projectId: number }) {
             <Link className="btn btn-outline-primary" to={`/downloadRetiredBonds/${projectId}`}>
               {t('credits.retired')}
             </Link>
+            <Link className="btn btn-outline-primary" to={`/public-ledger?projectId=${projectId}`}>
+              {t('credits.ledgerLink')}
+            </Link>
           </div>
         </>
       )}
