@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../../test/axe-check';
 import { captureCsvDownloads } from '../../../test/csv-downloads';
 import { setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { createPublicProjectsBackend } from '../../public-projects/test/public-projects-handlers';
 import { createPublicLedgerBackend, ledgerRow } from '../test/public-ledger-handlers';
 
 const server = setupMswServer();
@@ -107,19 +108,16 @@ describe('/public-ledger', () => {
   });
 
   it("narrows to a project from the project's page, and widens again", async () => {
-    const other = ledgerRow({
-      movementId: 40,
-      projectId: 8,
-      projectName: 'Solar Fotovoltaica Atacama',
-    });
-    const { user, router } = openLedger([RETIRED, other], '/public-ledger?projectId=7');
+    const other = ledgerRow({ movementId: 40, projectId: 5, projectName: 'Energía Solar Páramo' });
+    server.use(...createPublicProjectsBackend().handlers);
+    const { user, router } = openLedger([RETIRED, other], '/public-ledger?projectId=5');
     const table = await ledgerTable();
-    expect(await table.findByText('CR-RET-2026-30')).toBeInTheDocument();
-    expect(table.queryByText('CR-RET-2026-40')).not.toBeInTheDocument();
-    expect(screen.getByText('Solo el proyecto número 7')).toBeInTheDocument();
+    expect(await table.findByText('CR-RET-2026-40')).toBeInTheDocument();
+    expect(table.queryByText('CR-RET-2026-30')).not.toBeInTheDocument();
+    expect(await screen.findByText('Solo el proyecto Energía Solar Páramo')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver todos los proyectos' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByText('CR-RET-2026-40')).toBeInTheDocument();
+    expect(await screen.findByText('CR-RET-2026-30')).toBeInTheDocument();
   });
 
   it("downloads the registry's CSV of exactly the filter", async () => {

@@ -13,6 +13,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { API_BASE_PATH } from '../../../lib/api-client';
 import { downloadServerCsv } from '../../../lib/download-server-csv';
+import { usePublicProject } from '../../public-projects/api/public-projects';
 import { usePublicLedger } from '../api/public-ledger';
 import {
   hasFilter,
@@ -39,6 +40,7 @@ export function PublicLedgerPage() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readLedgerFilter(params), [params]);
   const ledger = usePublicLedger(filter);
+  const projectName = usePublicProject(filter.projectId ?? 0).data?.project.name;
   const [isDownloading, setDownloading] = useState(false);
   // The page shown, per filter: a new filter starts at its first page.
   const filterKey = ledgerQueryString(filter);
@@ -127,7 +129,9 @@ export function PublicLedgerPage() {
       {filter.projectId !== undefined && (
         <p className="d-flex flex-wrap align-items-center gap-2">
           <span className="badge text-bg-secondary">
-            {t('filters.project', { id: filter.projectId })}
+            {projectName
+              ? t('filters.projectNamed', { name: projectName })
+              : t('filters.project', { id: filter.projectId })}
           </span>
           <button
             type="button"
