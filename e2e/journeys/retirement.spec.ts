@@ -114,5 +114,20 @@ test("an owner converts 1 t to kg, retires 250 kg for a named beneficiary, and a
   expect(csvRow).toContain(`${block.head}-1kg-250kg`);
   expect(csvRow).toContain(',250,kg,');
   expect(csvRow).toContain(beneficiary);
+
+  // The registry's ledger of retirements and cancellations, narrowed to the
+  // project, lists it too, and its CSV holds it: no holder named in either.
+  await anyone.goBack();
+  await anyone.getByRole('link', { name: pc('credits.ledgerLink') }).click();
+  await expect(anyone).toHaveURL(/\/public-ledger\?projectId=\d+$/);
+  await expect(anyone.getByRole('link', { name: number })).toBeVisible();
+  await expectAccessible(anyone);
+  const ledgerDownload = anyone.waitForEvent('download');
+  await anyone.getByRole('button', { name: text('es', 'publicLedger', 'download') }).click();
+  const ledgerCsv = readFileSync(await (await ledgerDownload).path(), 'utf8');
+  const ledgerRow = ledgerCsv.split('\n').find((line) => line.includes(number)) ?? '';
+  expect(ledgerRow).toContain(',Retiro,');
+  expect(ledgerRow).toContain(beneficiary);
+  expect(ledgerCsv).not.toContain('Bosques del Pacífico');
   await visitor.close();
 });
