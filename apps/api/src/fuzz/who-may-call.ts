@@ -77,6 +77,10 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   // The registry's public ledger of retirements and cancellations (DESIGN.md 4.4).
   'GET /api/public/ledger': 'anyone',
   'GET /api/public/ledger.csv': 'anyone',
+  // The registry's public report (/jp-report, DESIGN.md 4.4).
+  'GET /api/public/registry-report': 'anyone',
+  'GET /api/public/registry-report.csv': 'anyone',
+  'GET /api/public/registry-report.xlsx': 'anyone',
   // The embedded file store: the signature is the permission (ARCHITECTURE.md).
   'POST /api/files/upload': 'signed form or link',
   'GET /api/files/object/{*}': 'signed form or link',
