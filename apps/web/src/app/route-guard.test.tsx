@@ -35,8 +35,8 @@ describe('route guards in the browser', () => {
 
   it('shows the placeholder of a granted screen with the route’s title', async () => {
     logIn(makeClaims('owner'));
-    renderApp({ path: '/jp-report' });
-    expect(await heading('JP report')).toBeInTheDocument();
+    renderApp({ path: '/invoicing' });
+    expect(await heading('Invoicing')).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 

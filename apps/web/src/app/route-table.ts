@@ -32,6 +32,7 @@ export type Screen =
   | 'projectCertificates'
   | 'retiredCredits'
   | 'publicLedger'
+  | 'registryReport'
   | 'myPositions'
   | 'transfer'
   | 'chooseBlock'
@@ -126,7 +127,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'changePasswordLink',
     'changePasswordLink',
   ),
-  route('/jp-report', 'open', 'jpReport'),
+  route('/jp-report', 'open', 'jpReport', 'registryReport'),
   // Project permit.
   route('/new-project', 'project', 'newProject', 'newProject'),
   route(

@@ -40,6 +40,9 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/public-credits/components/retired-credits-page')).RetiredCreditsPage,
   publicLedger: async () =>
     (await import('../features/public-ledger/components/public-ledger-page')).PublicLedgerPage,
+  registryReport: async () =>
+    (await import('../features/registry-report/components/registry-report-page'))
+      .RegistryReportPage,
   project: async () =>
     (await import('../features/public-projects/components/project-page')).ProjectPage,
   newProject: async () =>

@@ -14,6 +14,7 @@ import { createConversionBackend } from '../features/project-conversion/test/con
 import { completeDraft, createProjectsBackend } from '../features/projects/test/projects-handlers';
 import { createPublicLedgerBackend } from '../features/public-ledger/test/public-ledger-handlers';
 import { createPublicProjectsBackend } from '../features/public-projects/test/public-projects-handlers';
+import { createRegistryReportBackend } from '../features/registry-report/test/registry-report-handlers';
 import { createSubAccountsBackend } from '../features/sub-accounts/test/sub-accounts-handlers';
 import { createHistoryBackend } from '../features/transfers/test/history-handlers';
 import { APP_ROUTES } from './route-table';
@@ -24,6 +25,7 @@ beforeEach(() =>
   server.use(
     ...createPublicProjectsBackend().handlers,
     ...createPublicLedgerBackend([]).handlers,
+    ...createRegistryReportBackend().handlers,
     ...createCommentsBackend().handlers,
     ...correctionHistoryHandlers,
     ...createCreditBackend().handlers,

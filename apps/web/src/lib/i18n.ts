@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'retirements',
   'reports',
   'publicLedger',
+  'registryReport',
   'creditManagement',
   'subAccounts',
   'ui',

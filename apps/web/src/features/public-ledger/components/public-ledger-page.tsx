@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   PUBLIC_LEDGER_CSV_PATH,
@@ -115,15 +115,20 @@ export function PublicLedgerPage() {
         title={title}
         description={t('description')}
         actions={
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void download()}
-            disabled={isDownloading || isRangeInverted(filter)}
-            aria-busy={isDownloading}
-          >
-            {t('download')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void download()}
+              disabled={isDownloading || isRangeInverted(filter)}
+              aria-busy={isDownloading}
+            >
+              {t('download')}
+            </button>
+            <Link className="btn btn-outline-secondary" to="/jp-report">
+              {t('reportLink')}
+            </Link>
+          </>
         }
       />
       {filter.projectId !== undefined && (
