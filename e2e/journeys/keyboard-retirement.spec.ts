@@ -5,6 +5,7 @@ import { expectFocusOn, tabTo } from '../support/keyboard';
 import { DEMO_COMPANIES, issueToOwner, positionsOf } from '../support/ledger';
 import { text } from '../support/locales';
 import { waitForStillPage } from '../support/page-checks';
+import { findRow } from '../support/tables';
 
 // The retirement's whole chain with the keyboard alone (Tab, Shift+Tab, Enter,
 // Space, arrows, typing; no mouse event): log in, transfer part of a position,
@@ -25,32 +26,10 @@ async function reach(page: Page, target: Locator, options?: { max?: number }): P
   await expectFocusOn(page, target);
 }
 
-/**
- * The actions of a block's row, as a keyboard user finds them among many
- * rows: on the page shown, else Tab to "Página siguiente" and Enter, page
- * after page, each waited for by its "Página n de m".
- */
+/** The actions of a block's row, found among many rows with the keyboard alone. */
 async function actionsOfRow(page: Page, serial: string): Promise<Locator> {
-  await waitForStillPage(page);
-  const caption = p('caption');
   const actions = page.getByRole('group', { name: p('actionsOf', { serial }) });
-  const table = page.getByRole('table', { name: caption });
-  await expect(table.getByRole('rowheader').first()).toBeVisible({ timeout: 30_000 });
-  const pager = page.getByRole('navigation', { name: ui('table.pages', { caption }) });
-  const next = pager.getByRole('button', { name: ui('table.next') });
-  const status = pager.getByRole('status');
-  for (;;) {
-    if ((await actions.count()) > 0) return actions;
-    if ((await pager.count()) === 0 || (await next.isDisabled())) {
-      throw new Error(`no row of ${serial} in the table ${caption}`);
-    }
-    const shown = (await status.textContent()) ?? '';
-    if (!(await next.evaluate((button) => button === document.activeElement))) {
-      await reach(page, next, { max: 400 });
-    }
-    await page.keyboard.press('Enter');
-    await expect(status).not.toHaveText(shown);
-  }
+  return findRow(page, p('caption'), actions, { byKeyboard: true });
 }
 
 test('an owner logs in, transfers part of a position, retires part of the rest and downloads the certificate with the keyboard alone', async ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeWith } from '../common/envelope';
 import { IdParamSchema } from '../common/ids';
+import { DaySchema, queryStringOf } from '../common/query-string';
 import { FuelSchema } from './retirements-api';
 
 /*
@@ -20,17 +21,14 @@ export type CarbonTaxReportFormat = (typeof CARBON_TAX_REPORT_FORMATS)[number];
 /** At most this many rows in the JSON answer (totals and the chart count every row). */
 export const MAX_CARBON_TAX_ROWS = 1000;
 
-/** A calendar day, YYYY-MM-DD (a day that does not exist, 2026-02-30, is refused). */
-const DAY = z.iso.date();
-
 /**
  * `from` and `to`: the days of retirement, both included (the registry's time
  * zone); `passiveSubjectId` and `projectId` narrow to one. A passive subject
  * asking for another one's id gets nothing, never an error that tells it exists.
  */
 export const CarbonTaxReportQuerySchema = z.object({
-  from: DAY.optional(),
-  to: DAY.optional(),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
   passiveSubjectId: IdParamSchema.optional(),
   projectId: IdParamSchema.optional(),
 });
@@ -38,12 +36,7 @@ export type CarbonTaxReportQuery = z.infer<typeof CarbonTaxReportQuerySchema>;
 
 /** The query string of a filter (empty values left out), for the JSON call and the files. */
 export function carbonTaxReportQueryString(query: CarbonTaxReportQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return queryStringOf(query);
 }
 
 export const CarbonTaxRetirementSchema = z.object({

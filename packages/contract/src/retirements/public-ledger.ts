@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeWith } from '../common/envelope';
 import { IdParamSchema } from '../common/ids';
+import { DaySchema, queryStringOf } from '../common/query-string';
 import { RetirementPurposeSchema } from './retirements-api';
 
 /*
@@ -24,9 +25,6 @@ export type PublicLedgerKind = z.infer<typeof PublicLedgerKindSchema>;
 export const PUBLIC_LEDGER_PAGE = 50;
 export const MAX_PUBLIC_LEDGER_PAGE = 200;
 
-/** A calendar day, YYYY-MM-DD (UTC, like every day filter of the API). */
-const DAY = z.iso.date();
-
 /**
  * `kind`, `projectId`, `purpose` (retirements of that purpose only) and the
  * days `from` and `to` (both included) narrow the list; `cursor` is the
@@ -36,8 +34,8 @@ export const PublicLedgerQuerySchema = z.object({
   kind: PublicLedgerKindSchema.optional(),
   projectId: IdParamSchema.optional(),
   purpose: RetirementPurposeSchema.optional(),
-  from: DAY.optional(),
-  to: DAY.optional(),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
   cursor: IdParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PUBLIC_LEDGER_PAGE).default(PUBLIC_LEDGER_PAGE),
 });
@@ -46,12 +44,7 @@ export type PublicLedgerFilter = Omit<z.output<typeof PublicLedgerQuerySchema>, 
 
 /** The query string of a filter (empty values left out), for the JSON call and the CSV. */
 export function publicLedgerQueryString(query: PublicLedgerQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return queryStringOf(query);
 }
 
 export const PublicLedgerRowSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeWith } from '../common/envelope';
+import { queryStringOf } from '../common/query-string';
 
 /*
  * The registry's public report (spec: /jp-report; DESIGN.md 4.4), anyone:
@@ -29,11 +30,7 @@ export type RegistryReportQuery = z.infer<typeof RegistryReportQuerySchema>;
 
 /** The query string of a filter (empty values left out), for the JSON call and the files. */
 export function registryReportQueryString(query: RegistryReportQuery): string {
-  const params = new URLSearchParams();
-  if (query.fromYear !== undefined) params.set('fromYear', String(query.fromYear));
-  if (query.toYear !== undefined) params.set('toYear', String(query.toYear));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return queryStringOf({ fromYear: query.fromYear, toYear: query.toYear });
 }
 
 export const RegistryTonnesSchema = z.object({

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeError, DayRangeFields } from '../../../components/ui/day-range-fields';
 import {
   PUBLIC_LEDGER_KINDS,
   type PublicLedgerKind,
@@ -21,7 +22,6 @@ export function LedgerFilters({
   const { t } = useTranslation(['publicLedger', 'retirements']);
   const id = useId();
   const isInverted = isRangeInverted(filter);
-  const rangeErrorId = `${id}-range-error`;
   const set = <K extends keyof LedgerFilter>(key: K, value: LedgerFilter[K] | '') => {
     const next = { ...filter };
     if (value === '' || value === undefined) delete next[key];
@@ -30,10 +30,6 @@ export function LedgerFilters({
     if (key === 'purpose' && value !== '') delete next.kind;
     if (key === 'kind' && value === 'cancellation') delete next.purpose;
     onChange(next);
-  };
-  const rangeProps = {
-    'aria-invalid': isInverted || undefined,
-    'aria-describedby': isInverted ? rangeErrorId : undefined,
   };
   return (
     <form
@@ -78,32 +74,15 @@ export function LedgerFilters({
           ))}
         </select>
       </div>
-      <div className="col-6 col-md-4 col-lg-2">
-        <label htmlFor={`${id}-from`} className="form-label">
-          {t('filters.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={`form-control${isInverted ? ' is-invalid' : ''}`}
-          value={filter.from ?? ''}
-          onChange={(event) => set('from', event.target.value)}
-          {...rangeProps}
-        />
-      </div>
-      <div className="col-6 col-md-4 col-lg-2">
-        <label htmlFor={`${id}-to`} className="form-label">
-          {t('filters.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={`form-control${isInverted ? ' is-invalid' : ''}`}
-          value={filter.to ?? ''}
-          onChange={(event) => set('to', event.target.value)}
-          {...rangeProps}
-        />
-      </div>
+      <DayRangeFields
+        id={id}
+        from={filter.from}
+        to={filter.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        isInverted={isInverted}
+        onChange={set}
+        columnClassName="col-6 col-md-4 col-lg-2"
+      />
       <div className="col-12 col-md-4 col-lg-2 align-self-end">
         <button
           type="button"
@@ -114,11 +93,7 @@ export function LedgerFilters({
           {t('filters.clear')}
         </button>
       </div>
-      {isInverted && (
-        <p id={rangeErrorId} className="col-12 text-danger small mb-0" role="alert">
-          {t('filters.rangeInverted')}
-        </p>
-      )}
+      {isInverted && <DayRangeError id={id} text={t('filters.rangeInverted')} />}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeError, DayRangeFields } from '../../../components/ui/day-range-fields';
 import type { CarbonTaxReportAnswer } from '@registry/contract/retirements/carbon-tax-report';
 import { hasFilter, isRangeInverted, type ReportFilter } from '../utils/report-filter';
 
@@ -24,7 +25,6 @@ export function ReportFilters({ filter, options, onChange }: ReportFiltersProps)
   const { t } = useTranslation('reports');
   const id = useId();
   const isInverted = isRangeInverted(filter);
-  const rangeErrorId = `${id}-range-error`;
   const set = <K extends keyof ReportFilter>(key: K, value: ReportFilter[K] | '') => {
     const next = { ...filter };
     if (value === '' || value === undefined) delete next[key];
@@ -42,10 +42,6 @@ export function ReportFilters({ filter, options, onChange }: ReportFiltersProps)
     filter.projectId,
     t('filters.unknownOption', { id: filter.projectId }),
   );
-  const rangeProps = {
-    'aria-invalid': isInverted || undefined,
-    'aria-describedby': isInverted ? rangeErrorId : undefined,
-  };
   return (
     <form
       role="search"
@@ -53,32 +49,14 @@ export function ReportFilters({ filter, options, onChange }: ReportFiltersProps)
       className="row g-2 align-items-start mb-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="col-6 col-md-3 col-lg-2">
-        <label htmlFor={`${id}-from`} className="form-label">
-          {t('filters.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={`form-control${isInverted ? ' is-invalid' : ''}`}
-          value={filter.from ?? ''}
-          onChange={(event) => set('from', event.target.value)}
-          {...rangeProps}
-        />
-      </div>
-      <div className="col-6 col-md-3 col-lg-2">
-        <label htmlFor={`${id}-to`} className="form-label">
-          {t('filters.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={`form-control${isInverted ? ' is-invalid' : ''}`}
-          value={filter.to ?? ''}
-          onChange={(event) => set('to', event.target.value)}
-          {...rangeProps}
-        />
-      </div>
+      <DayRangeFields
+        id={id}
+        from={filter.from}
+        to={filter.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        isInverted={isInverted}
+        onChange={set}
+      />
       <div className="col-12 col-md-6 col-lg-3">
         <label htmlFor={`${id}-passive-subject`} className="form-label">
           {t('filters.passiveSubject')}
@@ -125,11 +103,7 @@ export function ReportFilters({ filter, options, onChange }: ReportFiltersProps)
           {t('filters.clear')}
         </button>
       </div>
-      {isInverted && (
-        <div id={rangeErrorId} className="col-12 invalid-feedback d-block mt-1">
-          {t('filters.rangeInverted')}
-        </div>
-      )}
+      {isInverted && <DayRangeError id={id} text={t('filters.rangeInverted')} />}
     </form>
   );
 }

@@ -79,10 +79,17 @@ describe('/auth/{token}', () => {
 
   it('says it is signing in while the token is checked, in the user’s language', async () => {
     let release: (response: Response) => void = () => {};
+    // The answer is released once the check has reached the server, not before.
+    let markAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (markAsked = resolve));
     server.use(
       http.post(
         apiUrl('/user/validToken'),
-        () => new Promise<Response>((resolve) => (release = resolve)),
+        () =>
+          new Promise<Response>((resolve) => {
+            release = resolve;
+            markAsked();
+          }),
       ),
     );
     const { router } = renderApp({ path: `/auth/${handedOver}`, language: 'es' });
@@ -91,6 +98,7 @@ describe('/auth/{token}', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Verificando su enlace de inicio de sesión…')).toBeInTheDocument();
     expect(readAccessToken()).toBeNull();
+    await asked;
     release(HttpResponse.json({ status: 1, codeMessages: [], valid: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
