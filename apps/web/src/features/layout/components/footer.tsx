@@ -48,9 +48,6 @@ export function Footer() {
           <Link className="link-light" to="/serial-search">
             {t('footer.serialSearchLink')}
           </Link>
-          <Link className="link-light" to="/public-ledger">
-            {t('footer.publicLedgerLink')}
-          </Link>
           <TermsTextLink className="link-light" onOpen={() => setShownText('terms')}>
             {t('footer.termsLink')}
           </TermsTextLink>

@@ -99,6 +99,9 @@ export function ProjectsListPage() {
             <Link className="btn btn-outline-secondary" to="/project-comment">
               {t('list.openForComment')}
             </Link>
+            <Link className="btn btn-outline-secondary" to="/public-ledger">
+              {t('list.ledger')}
+            </Link>
             <button
               type="button"
               className="btn btn-outline-success"
