@@ -7,12 +7,10 @@ import {
 } from '@registry/contract/retirements/registry-report';
 import { ok } from '../../lib/envelope';
 import { attachmentDisposition } from '../../lib/storage/content-disposition';
+import { renderRegistryReportCsv } from './export-registry-report-csv';
+import { renderRegistryReportXlsx } from './export-registry-report-xlsx';
 import { getRegistryReport } from './get-registry-report';
-import {
-  registryReportFileName,
-  renderRegistryReportCsv,
-  renderRegistryReportXlsx,
-} from './registry-report-files';
+import { registryReportFileName } from './registry-report-texts';
 
 const TYPES = {
   csv: 'text/csv; charset=utf-8',

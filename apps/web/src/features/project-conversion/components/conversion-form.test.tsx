@@ -10,6 +10,7 @@ import { logIn, makeClaims } from '../../../test/tokens';
 import { createFilesBackend } from '../../files/test/files-handlers';
 import { completeDraft, createProjectsBackend } from '../../projects/test/projects-handlers';
 import { fileInputOf, pdf, waitForUploaded } from '../../my-company/test/upload-helpers';
+import { createPublicProjectsBackend } from '../../public-projects/test/public-projects-handlers';
 import { sessionHandlers } from '../../session/test/session-handlers';
 import { createConversionBackend, savedConversion } from '../test/conversion-handlers';
 
@@ -197,6 +198,12 @@ describe('the conversion on its way to submission', () => {
   });
 
   it('submits a complete conversion from its own page, after its changes are saved', async () => {
+    server.use(
+      ...createPublicProjectsBackend().handlers,
+      http.get(apiUrl('/project/:projectId/signatures'), () =>
+        HttpResponse.json({ status: 1, codeMessages: [], signatures: [] }),
+      ),
+    );
     const { user, router, projects } = open('/project/edit-project-conversion/7');
     const section = await screen.findByRole('region', { name: 'Submit the conversion' });
     expect(
@@ -238,5 +245,9 @@ describe('the conversion on its way to submission', () => {
       ),
     ).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/7'));
+    // The project's page, where the submission leads: the party sees its project there.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manglares del Pacífico' }),
+    ).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { KG_PER_TONNE } from '../../positions/utils/quantities';
 
 // chart.js loads only when the report shows its chart.
-const RegistryReportChartCanvas = lazy(() => import('./registry-report-chart-canvas'));
+const BarChartCanvas = lazy(() => import('../../../components/charts/bar-chart-canvas'));
 
 /** The four measures, each in its colour (issued in the brand green). */
 const MEASURES = [
@@ -52,15 +52,16 @@ export function RegistryReportChart({
       </figcaption>
       <div style={{ height: 280 }}>
         <Suspense fallback={<LoadingSpinner />}>
-          <RegistryReportChartCanvas
+          <BarChartCanvas
             labels={rows.map((row) => row.label)}
             series={MEASURES.map(({ key, color }) => ({
               label: t(`totals.${key}`),
               color,
-              tonnes: rows.map((row) => row[key] / KG_PER_TONNE),
+              values: rows.map((row) => row[key] / KG_PER_TONNE),
             }))}
             description={description}
             locale={i18n.language}
+            maxBarThickness={40}
           />
         </Suspense>
       </div>

@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { REGISTRY_REPORT_PATH } from '@registry/contract/retirements/registry-report';
 import { expectNoAxeViolations } from '../../../test/axe-check';
 import { captureCsvDownloads } from '../../../test/csv-downloads';
-import { setupMswServer } from '../../../test/msw-server';
+import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { createRegistryReportBackend } from '../test/registry-report-handlers';
 
 // chart.js needs a canvas jsdom does not have: the chart shows its text equivalent instead.
-vi.mock('./registry-report-chart-canvas', () => ({
+vi.mock('../../../components/charts/bar-chart-canvas', () => ({
   default: ({ description }: { description: string }) => <p>{description}</p>,
 }));
 
@@ -62,6 +64,22 @@ describe('/jp-report', () => {
   it('says when the years hold no credits', async () => {
     openReport('/jp-report?fromYear=2199');
     expect(await screen.findByText('Aún no hay créditos')).toBeInTheDocument();
+  });
+
+  it('says when the report could not be loaded, and asks again on retry', async () => {
+    const { user, queries } = openReport();
+    let failures = 0;
+    server.use(
+      http.get(apiUrl(REGISTRY_REPORT_PATH), () => {
+        failures += 1;
+        return HttpResponse.json({ status: 0, codeMessages: [] }, { status: 500 });
+      }),
+    );
+    expect(await screen.findByText('No se pudo cargar el informe.')).toBeInTheDocument();
+    const asked = failures;
+    await user.click(screen.getByRole('button', { name: 'Intente de nuevo' }));
+    await waitFor(() => expect(failures).toBeGreaterThan(asked));
+    expect(queries).toEqual([]);
   });
 
   it("downloads the registry's CSV of the years asked for", async () => {

@@ -19,7 +19,7 @@ import {
 } from '../test/carbon-tax-report-handlers';
 
 // chart.js needs a canvas jsdom does not have: the chart shows its text equivalent instead.
-vi.mock('./tonnes-by-month-chart-canvas', () => ({
+vi.mock('../../../components/charts/bar-chart-canvas', () => ({
   default: ({ description }: { description: string }) => <p>{description}</p>,
 }));
 

@@ -6,7 +6,7 @@ import { KG_PER_TONNE } from '../../positions/utils/quantities';
 import { monthLabel } from '../utils/month-label';
 
 // chart.js loads only when the report shows its chart.
-const TonnesByMonthChartCanvas = lazy(() => import('./tonnes-by-month-chart-canvas'));
+const BarChartCanvas = lazy(() => import('../../../components/charts/bar-chart-canvas'));
 
 type Months = CarbonTaxReportAnswer['byMonth'];
 
@@ -37,9 +37,11 @@ export function TonnesByMonthChart({ months }: { months: Months }) {
       </figcaption>
       <div style={{ height: 240 }}>
         <Suspense fallback={<LoadingSpinner />}>
-          <TonnesByMonthChartCanvas
-            bars={bars}
-            label={t('chart.tonnes')}
+          <BarChartCanvas
+            labels={bars.map((bar) => bar.label)}
+            series={[
+              { label: t('chart.tonnes'), color: '#2e7d32', values: bars.map((bar) => bar.tonnes) },
+            ]}
             description={description}
             locale={i18n.language}
           />

@@ -3,23 +3,35 @@ import { Bar } from 'react-chartjs-2';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-export interface RegistryReportChartCanvasProps {
+/** One measure: its name, its colour and a value per label, in the labels' order. */
+export interface BarSeries {
+  label: string;
+  color: string;
+  values: readonly number[];
+}
+
+export interface BarChartCanvasProps {
   labels: readonly string[];
-  /** One series per measure, its values in tonnes, in the labels' order. */
-  series: readonly { label: string; color: string; tonnes: readonly number[] }[];
+  /** One series draws a bar per label; more draw a group of bars per label, with a legend. */
+  series: readonly BarSeries[];
   /** The chart's text equivalent, read by screen readers. */
   description: string;
   /** The interface language: the axis and the tooltips write numbers its way. */
   locale: string;
+  maxBarThickness?: number;
 }
 
-/** Grouped bars, a group per value of the breakdown (chart.js, in its own lazy chunk). */
-export default function RegistryReportChartCanvas({
+/**
+ * Bars, plain or grouped (chart.js). Import it lazily: chart.js then loads in
+ * its own chunk, only on a screen that shows a chart.
+ */
+export default function BarChartCanvas({
   labels,
   series,
   description,
   locale,
-}: RegistryReportChartCanvasProps) {
+  maxBarThickness = 56,
+}: BarChartCanvasProps) {
   return (
     <Bar
       role="img"
@@ -28,16 +40,16 @@ export default function RegistryReportChartCanvas({
         labels: [...labels],
         datasets: series.map((one) => ({
           label: one.label,
-          data: [...one.tonnes],
+          data: [...one.values],
           backgroundColor: one.color,
-          maxBarThickness: 40,
+          maxBarThickness,
         })),
       }}
       options={{
         locale,
         responsive: true,
         maintainAspectRatio: false,
-        plugins: { legend: { position: 'bottom' } },
+        plugins: { legend: { display: series.length > 1, position: 'bottom' } },
       }}
     />
   );
