@@ -2,8 +2,8 @@ import './styles/theme.scss';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { isInFrame } from './features/layout/utils/is-in-frame';
 
@@ -14,6 +14,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createAppRouter()} isFramed={isInFrame()} />
+    <BrowserRouter useTransitions={false}>
+      <App isFramed={isInFrame()} />
+    </BrowserRouter>
   </StrictMode>,
 );

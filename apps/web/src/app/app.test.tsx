@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { setupMswServer } from '../test/msw-server';
 import { createTestI18n } from '../test/test-i18n';
 import { App } from './app';
-import { createAppRoutes } from './router';
 
 setupMswServer();
 
 function renderWholeApp(isFramed: boolean, language: 'en' | 'es' = 'en') {
   const { i18n } = createTestI18n(language);
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/'] });
   render(
     <I18nextProvider i18n={i18n}>
-      <App router={router} isFramed={isFramed} />
+      <MemoryRouter initialEntries={['/']} useTransitions={false}>
+        <App isFramed={isFramed} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }

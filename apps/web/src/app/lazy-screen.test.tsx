@@ -2,14 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { Language } from '@registry/contract/common/language';
 import { createQueryClient } from '../lib/query-client';
 import { setupMswServer } from '../test/msw-server';
 import { createTestI18n } from '../test/test-i18n';
 import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, type LoadScreen } from './lazy-screen';
-import { AppProviders } from './providers';
-import { createAppRoutes } from './router';
+import { App } from './app';
 
 // The home page's chunk never arrives: the network stalls on it.
 vi.mock('../features/home/components/home-page', () => new Promise(() => {}));
@@ -23,20 +22,17 @@ const WAIT = { timeout: 10_000 };
 const never = () => new Promise<never>(() => {});
 const Projects = () => <h1>Projects</h1>;
 
-function renderRoutes(routes: RouteObject[], language: Language = 'en') {
+/** One lazy screen, by itself. */
+function renderScreen(load: LoadScreen, timeoutMs = TEST_TIMEOUT_MS, language: Language = 'en') {
   const { i18n, missingKeys } = createTestI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const Screen = lazyScreen(load, timeoutMs);
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <Screen />
     </I18nextProvider>,
   );
   return { user: userEvent.setup(), missingKeys };
 }
-
-const oneScreen = (load: LoadScreen, timeoutMs = TEST_TIMEOUT_MS): RouteObject[] => [
-  { path: '/', lazy: lazyScreen(load, timeoutMs), HydrateFallback: () => <p>Waiting</p> },
-];
 
 describe('lazyScreen', () => {
   it('gives a chunk the spec’s 120 s', () => {
@@ -44,7 +40,7 @@ describe('lazyScreen', () => {
   });
 
   it('shows the screen when its chunk loads in time', async () => {
-    renderRoutes(oneScreen(() => Promise.resolve(Projects)));
+    renderScreen(() => Promise.resolve(Projects));
     expect(await screen.findByRole('heading', { name: 'Projects' }, WAIT)).toBeInTheDocument();
   });
 
@@ -53,8 +49,8 @@ describe('lazyScreen', () => {
       .fn<LoadScreen>()
       .mockImplementationOnce(never)
       .mockImplementationOnce(() => Promise.resolve(Projects));
-    const { user, missingKeys } = renderRoutes(oneScreen(load));
-    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    const { user, missingKeys } = renderScreen(load);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     const alert = await screen.findByTestId('chunk-timeout-page', {}, WAIT);
     expect(alert).toHaveRole('alert');
     expect(
@@ -72,7 +68,7 @@ describe('lazyScreen', () => {
   it('shows the error again when the retry stalls too', async () => {
     const load = vi.fn<LoadScreen>(never);
     // Long enough to see the retry's spinner before it gives up again.
-    const { user } = renderRoutes(oneScreen(load, 1_500), 'es');
+    const { user } = renderScreen(load, 1_500, 'es');
     await user.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }, WAIT));
     expect(screen.getByRole('status')).toHaveTextContent('Cargando la página de nuevo…');
     expect(await screen.findByRole('button', { name: 'Intentar de nuevo' }, WAIT)).toBeVisible();
@@ -82,10 +78,7 @@ describe('lazyScreen', () => {
   it('shows the screen should the stalled chunk arrive after all', async () => {
     let arrive: (screen: typeof Projects) => void = () => {};
     const late = new Promise<typeof Projects>((resolve) => (arrive = resolve));
-    renderRoutes(
-      oneScreen(() => late),
-      'pt',
-    );
+    renderScreen(() => late, TEST_TIMEOUT_MS, 'pt');
     await screen.findByRole('button', { name: 'Tentar novamente' }, WAIT);
     arrive(Projects);
     expect(await screen.findByRole('heading', { name: 'Projects' }, WAIT)).toBeInTheDocument();
@@ -95,13 +88,15 @@ describe('lazyScreen', () => {
 describe('the app’s routes', () => {
   it('show the timeout error with a retry when a screen’s chunk stalls, not an endless spinner', async () => {
     const { i18n } = createTestI18n('en');
-    const routes = createAppRoutes({ chunkLoadTimeoutMs: TEST_TIMEOUT_MS });
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
     render(
       <I18nextProvider i18n={i18n}>
-        <AppProviders queryClient={createQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <MemoryRouter initialEntries={['/']} useTransitions={false}>
+          <App
+            isFramed={false}
+            queryClient={createQueryClient()}
+            chunkLoadTimeoutMs={TEST_TIMEOUT_MS}
+          />
+        </MemoryRouter>
       </I18nextProvider>,
     );
     expect(await screen.findByTestId('chunk-timeout-page', {}, WAIT)).toHaveTextContent(

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../components/ui/loading-spinner';
 import { ChunkTimeoutPage } from '../features/errors/components/chunk-timeout-page';
 
 /** Spec section 9: a screen's script chunk that has not loaded in 120 s is given up on. */
@@ -56,22 +57,64 @@ function RetryingScreen({ load, late, timeoutMs }: RetryingScreenProps) {
   return <ChunkTimeoutPage isRetrying={isRetrying} onRetry={retry} />;
 }
 
+/** What a screen shows while its chunk loads (the focus after a navigation waits for it to go). */
+function ScreenLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div data-screen-loading>
+      <LoadingSpinner label={t('loading')} />
+    </div>
+  );
+}
+
 /**
- * A route's lazy function for one screen. An import that fails goes to the
- * route's error boundary; one that does not settle within timeoutMs shows
- * the timeout error with a retry instead of an endless spinner.
+ * A screen that imports its chunk the first time it shows (a spinner until
+ * then) and keeps it. An import that fails goes to the route's error boundary,
+ * and is tried again the next time the screen shows; one that does not settle
+ * within timeoutMs shows the timeout error with a retry instead of an endless
+ * spinner.
  */
 export function lazyScreen(
   load: LoadScreen,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): LazyRouteFunction<RouteObject> {
-  return async () => {
+): ComponentType {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const startLoading = async (): Promise<ComponentType> => {
     const attempt = load();
     const result = await settleWithin(attempt, timeoutMs);
-    if (result !== TIMED_OUT) return { Component: result };
+    if (result !== TIMED_OUT) return result;
     function TimedOutScreen() {
       return <RetryingScreen load={load} late={attempt} timeoutMs={timeoutMs} />;
     }
-    return { Component: TimedOutScreen };
+    return TimedOutScreen;
   };
+  const getLoading = () => {
+    loading ??= startLoading().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function LazyScreen() {
+    const [screen, setScreen] = useState(() => (loaded ? { Component: loaded } : null));
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (screen) return;
+      let isShown = true;
+      getLoading().then(
+        (Component) => isShown && setScreen({ Component }),
+        (error: unknown) => isShown && setFailure({ error }),
+      );
+      return () => {
+        isShown = false;
+      };
+    }, [screen]);
+    if (failure) throw failure.error;
+    return screen ? createElement(screen.Component) : <ScreenLoading />;
+  }
+  return LazyScreen;
 }

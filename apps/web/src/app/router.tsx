@@ -1,7 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../hooks/use-route-title';
-import { LoadingSpinner } from '../components/ui/loading-spinner';
-import { RouteErrorPage } from '../features/errors/components/route-error-page';
+import { useState } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
 import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, type LoadScreen } from './lazy-screen';
 import { APP_ROUTES, type Screen } from './route-table';
 import { RootLayout } from './root-layout';
@@ -94,37 +93,36 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
   notFound: async () => (await import('../features/errors/components/not-found-page')).NotFoundPage,
 };
 
-function FullPageSpinner() {
-  return <LoadingSpinner isFullPage />;
-}
-
 export interface AppRoutesOptions {
   /** How long a screen's chunk may take to load; the spec's 120 s unless a test says otherwise. */
   chunkLoadTimeoutMs?: number;
 }
 
-/** The route objects of the app: the layout, and under it every route of the table, lazily. */
+/**
+ * The route objects of the app: the layout, under it the screens' error
+ * boundary, and under that every route of the table, each screen lazily.
+ */
 export function createAppRoutes({
   chunkLoadTimeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 }: AppRoutesOptions = {}): RouteObject[] {
   return [
     {
-      Component: RootLayout,
-      HydrateFallback: FullPageSpinner,
+      element: <RootLayout />,
       children: [
         {
-          ErrorBoundary: RouteErrorPage,
-          children: APP_ROUTES.map((route) => ({
-            path: route.path,
-            lazy: lazyScreen(SCREEN_LOADERS[route.screen], chunkLoadTimeoutMs),
-            handle: { title: route.title } satisfies RouteHandle,
-          })),
+          element: <RouteErrorBoundary />,
+          children: APP_ROUTES.map((route) => {
+            const Screen = lazyScreen(SCREEN_LOADERS[route.screen], chunkLoadTimeoutMs);
+            return { path: route.path, element: <Screen /> };
+          }),
         },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+/** The app's routes, inside a router (BrowserRouter in the browser, MemoryRouter in tests). */
+export function AppRoutes(options: AppRoutesOptions) {
+  const [routes] = useState(() => createAppRoutes(options));
+  return useRoutes(routes);
 }

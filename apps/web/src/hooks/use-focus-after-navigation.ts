@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** How long a new page may take to show its heading (a lazy screen loading) before main takes the focus. */
+/** How long a new page may take to show its heading, once its screen has loaded, before main takes the focus. */
 const HEADING_WAIT_MS = 3000;
 
 /** Whether the focus was left behind by the navigation (on the body, a removed node, the header or footer). */
@@ -13,7 +13,8 @@ function isFocusOutsidePage(main: HTMLElement): boolean {
 
 /**
  * Gives the page's heading the focus once it shows (`main` when none shows
- * within 3 s), unless the focus is already inside the page. Returns a cancel.
+ * within 3 s of its screen's chunk arriving), unless the focus is already
+ * inside the page. Returns a cancel.
  */
 export function focusPageHeading(mainSelector: string): () => void {
   const started = performance.now();
@@ -25,7 +26,10 @@ export function focusPageHeading(mainSelector: string): () => void {
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
-    } else if (performance.now() - started > HEADING_WAIT_MS) {
+    } else if (
+      !main.querySelector('[data-screen-loading]') &&
+      performance.now() - started > HEADING_WAIT_MS
+    ) {
       main.focus({ preventScroll: true });
     } else {
       frame = requestAnimationFrame(focusHeading);

@@ -35,7 +35,6 @@ function renderPage() {
     Page: PasswordRecoveryPage,
     route: '/password-recovery',
     path: '/password-recovery',
-    title: 'passwordRecovery',
   });
 }
 

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createTestRouter, TestRoutes } from '../../../test/test-router';
 import type { Language } from '@registry/contract/common/language';
 import { ToastProvider } from '../../../components/ui/toast-provider';
 import { createQueryClient } from '../../../lib/query-client';
@@ -19,21 +20,21 @@ export function renderConnectivityTab(language: Language = 'en') {
   const { i18n, missingKeys } = createTestI18n(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/my-company',
-        element: <ConnectivityTab platformId={PLATFORM_ID} hashId={API_TOKEN} />,
-      },
-      { path: '/all-information/:companyId', element: <p>company view</p> },
-    ],
-    { initialEntries: ['/my-company'] },
-  );
+  const routes: RouteObject[] = [
+    {
+      path: '/my-company',
+      element: <ConnectivityTab platformId={PLATFORM_ID} hashId={API_TOKEN} />,
+    },
+    { path: '/all-information/:companyId', element: <p>company view</p> },
+  ];
+  const { router, TestRouterProvider } = createTestRouter(['/my-company']);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <TestRouterProvider>
+            <TestRoutes routes={routes} />
+          </TestRouterProvider>
         </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -40,7 +40,6 @@ function renderPage(language: 'en' | 'es' = 'en') {
     Page: ChangePasswordLinkPage,
     route: '/change-password-link/:idHash/:codeHash/:userIdHash',
     path: `/change-password-link/${LINK.idHash}/${LINK.codeHash}/${LINK.userIdHash}`,
-    title: 'changePasswordLink',
     language,
   });
 }

@@ -26,7 +26,6 @@ function renderPage() {
     Page: ChangePasswordPage,
     route: '/change-password',
     path: '/change-password',
-    title: 'changePassword',
   });
 }
 

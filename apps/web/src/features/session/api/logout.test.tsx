@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { createTestRouter, TestRoutes } from '../../../test/test-router';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { setupMswServer } from '../../../test/msw-server';
 import { readAccessToken } from '../../../lib/session';
@@ -32,30 +33,30 @@ function renderFrame(path: string) {
       </h1>
     ),
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <header>
-              <LogoutButton />
-            </header>
-            <main>
-              <Outlet />
-            </main>
-          </>
-        ),
-        children: [
-          { path: '/', ...page('Home') },
-          { path: '/login', ...page('Log in') },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <>
+          <header>
+            <LogoutButton />
+          </header>
+          <main>
+            <Outlet />
+          </main>
+        </>
+      ),
+      children: [
+        { path: '/', ...page('Home') },
+        { path: '/login', ...page('Log in') },
+      ],
+    },
+  ];
+  const { router, TestRouterProvider } = createTestRouter([path]);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <TestRouterProvider>
+        <TestRoutes routes={routes} />
+      </TestRouterProvider>
     </QueryClientProvider>,
   );
   return router;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../../lib/api-client';
 import {
@@ -74,7 +75,8 @@ export function useLogout() {
     mutationFn: async () => {
       await endSession();
       queryClient.clear();
-      await navigate(LOGIN_PATH);
+      // The login page replaces the one shown before the wait for its heading starts.
+      flushSync(() => void navigate(LOGIN_PATH));
       focusPageHeading('main');
     },
   });
