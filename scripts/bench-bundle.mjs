@@ -1,10 +1,12 @@
 // npm run bench:bundle: builds the web app, prints the gzip size of the
 // JavaScript the first page loads (index.html's module script and the chunks it
-// preloads) against its budget and the largest lazy chunk, then starts the
+// preloads) and of its stylesheets against their budgets, and the largest lazy
+// chunk, then starts the
 // registry on the build and prints the first page's bytes as the server sends
 // them (index.html, its scripts and styles) to a browser that accepts brotli,
 // one that accepts only gzip, and one that accepts neither.
-// With --check it fails above the budget.
+// With --check it fails above either budget: growth is a decision, not a drift
+// (issue 24 aims the JavaScript at 120 KB, then 100).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -13,7 +15,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 135;
+const CSS_BUDGET_KB = 15;
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 
@@ -50,6 +53,11 @@ console.log(
   `lazy chunks: ${lazy.length}; largest: ${lazy[0] ? `${lazy[0].file} ${lazy[0].kb.toFixed(1)} KB` : 'none'}`,
 );
 
+const cssKb = styles.reduce((n, file) => n + gzipKb(file), 0);
+console.log('\nfirst page CSS (gzip):');
+for (const file of styles) console.log(`  ${file.padEnd(48)} ${gzipKb(file).toFixed(1)} KB`);
+console.log(`  total${' '.repeat(44)}${cssKb.toFixed(1)} KB (budget ${CSS_BUDGET_KB} KB)`);
+
 if (initial.length === 0) {
   console.error('no module script found in index.html');
   process.exit(1);
@@ -57,6 +65,12 @@ if (initial.length === 0) {
 if (process.argv.includes('--check') && initialKb > BUDGET_KB) {
   console.error(
     `the first page loads ${initialKb.toFixed(1)} KB gzip of JavaScript, over the ${BUDGET_KB} KB budget`,
+  );
+  process.exit(1);
+}
+if (process.argv.includes('--check') && cssKb > CSS_BUDGET_KB) {
+  console.error(
+    `the first page loads ${cssKb.toFixed(1)} KB gzip of CSS, over the ${CSS_BUDGET_KB} KB budget`,
   );
   process.exit(1);
 }

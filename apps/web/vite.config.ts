@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import purgeCss from '@fullhuman/postcss-purgecss';
+import type { Plugin as PostCssPlugin } from 'postcss';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,6 +30,59 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
   zod: ['/node_modules/zod/'],
 };
 
+/** The --bs-* properties the app's own stylesheets (each screen's CSS) read: the theme keeps them. */
+function bootstrapVariablesOurStylesRead(): string[] {
+  const styles = readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.css'),
+  );
+  const names = styles.flatMap((file) =>
+    [...readFileSync(`${root}src/${file}`, 'utf8').matchAll(/var\((--bs-[\w-]+)/g)].map(
+      (match) => match[1]!,
+    ),
+  );
+  return [...new Set(names)];
+}
+
+/**
+ * The theme's Bootstrap without the rules no screen uses (PurgeCSS), in the
+ * build only: the classes the sources and index.html name, and those
+ * react-bootstrap's components and the alerts put together at run time.
+ * The libraries' own stylesheets (Leaflet, FilePond, ALTCHA) are left whole.
+ */
+function purgeTheme(): PostCssPlugin {
+  const purge = purgeCss({
+    content: [`${root}index.html`, `${root}src/**/*.{ts,tsx}`],
+    skippedContentGlobs: ['**/*.test.{ts,tsx}'],
+    // Bootstrap's custom properties no remaining rule of the theme, and no stylesheet of ours, reads.
+    variables: true,
+    safelist: {
+      standard: [
+        /^modal(-(?!fullscreen)|$)/,
+        /^accordion/,
+        /^collaps/,
+        /^tooltip/,
+        /^popover/,
+        /^bs-(tooltip|popover)/,
+        /^nav(-tabs|-item|-link)?$/,
+        /^tab-/,
+        /^alert-/,
+        /^fade$/,
+        /^show$/,
+        /^active$/,
+        /^disabled$/,
+      ],
+      variables: bootstrapVariablesOurStylesRead(),
+    },
+  }) as PostCssPlugin;
+  return {
+    postcssPlugin: 'purge-theme',
+    OnceExit(css, helpers) {
+      if (!css.source?.input.file?.replaceAll('\\', '/').endsWith('/src/styles/theme.scss')) return;
+      return purge.OnceExit?.(css, helpers);
+    },
+  };
+}
+
 function pickVendorChunk(id: string): string | undefined {
   const normalized = id.replaceAll('\\', '/');
   for (const [chunk, prefixes] of Object.entries(VENDOR_CHUNKS)) {
@@ -35,10 +91,11 @@ function pickVendorChunk(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   plugins: [reactPlugin],
   css: {
+    postcss: { plugins: command === 'build' ? [purgeTheme()] : [] },
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3's sources use Sass features Dart Sass now deprecates; the
@@ -66,4 +123,4 @@ export default defineConfig({
       output: { manualChunks: pickVendorChunk },
     },
   },
-});
+}));
