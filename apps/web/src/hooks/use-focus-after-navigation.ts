@@ -18,10 +18,12 @@ function isFocusOutsidePage(main: HTMLElement): boolean {
  */
 export function focusPageHeading(mainSelector: string): () => void {
   const started = performance.now();
+  // The page's main as it is now: should it go (the app unmounted), the wait ends with it.
+  const pageMain = document.querySelector<HTMLElement>(mainSelector);
   let frame = 0;
   const focusHeading = () => {
     const main = document.querySelector<HTMLElement>(mainSelector);
-    if (!main || !isFocusOutsidePage(main)) return;
+    if (!main || main !== pageMain || !isFocusOutsidePage(main)) return;
     const heading = main.querySelector<HTMLElement>('h1');
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

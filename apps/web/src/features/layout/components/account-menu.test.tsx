@@ -58,6 +58,8 @@ describe('account menu', () => {
     expect(readRefreshToken()).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.goBackPath)).toBeNull();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it.each(['/', '/my-projects'])(
