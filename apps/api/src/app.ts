@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { errorsPlugin } from './plugins/errors';
 import { describeError } from './lib/describe-error';
 import { requestContextPlugin } from './plugins/request-context';
+import { requestLogPlugin } from './plugins/request-log';
 import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -22,6 +23,7 @@ import { userRoutes } from './modules/user/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import type { Keys } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createCachedReplies, type CachedReplies } from './lib/cached-replies';
 import { captchaRoutes } from './modules/captcha/routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyTermsRoutes } from './modules/company/terms-routes';
@@ -77,6 +79,8 @@ declare module 'fastify' {
     reconciliation: Reconciliation;
     /** The outbox's dispatcher (decision 029): nudged after a commit that wrote a row. */
     outbox: Pick<OutboxTimer, 'nudge' | 'drain'>;
+    /** Public reads answered from memory while their data stays the same (decision 038). */
+    cachedReplies: CachedReplies;
   }
 }
 
@@ -123,6 +127,8 @@ export async function buildApp({
       },
       ...(logStream ? { stream: logStream } : {}),
     },
+    // The request log is requestLogPlugin's: sampled reads, every write and failure.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 512 },
@@ -141,6 +147,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('keys', keys);
+  app.decorate('cachedReplies', createCachedReplies(database.versionOf));
   app.decorate(
     'mailer',
     mailer ??
@@ -200,6 +207,7 @@ export async function buildApp({
     await database.close();
   });
 
+  await app.register(requestLogPlugin, config.requestLog);
   await app.register(requestContextPlugin, { platformId: config.platformId });
   await app.register(errorsPlugin);
   await app.register(requestDeadlinePlugin, { timeoutMs: config.requestTimeoutMs });

@@ -35,6 +35,12 @@ export interface AppConfig {
   /** CSP frame-ancestors: who may show the app inside a frame. */
   frameAncestors: string[];
   logLevel: string;
+  /**
+   * The request log (decision 038): every write, every answer of 400 or more
+   * and every request slower than slowMs is logged; of the other reads (GET
+   * and HEAD answered fast and well) one in a hundred per samplePercent.
+   */
+  requestLog: { samplePercent: number; slowMs: number };
   /** Secret for access tokens; generated and kept under dataDir when not set. */
   jwtSecret: string;
   /** Access-token lifetime in seconds (15 min). */
@@ -156,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: read.boolean('TRUST_PROXY', false),
     frameAncestors: read.string('FRAME_ANCESTORS', "'self'").split(/\s+/).filter(Boolean),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    requestLog: {
+      samplePercent: read.int('LOG_REQUEST_SAMPLE_PERCENT', 1, { min: 0, max: 100 }),
+      slowMs: read.int('LOG_SLOW_REQUEST_MS', 1000, { min: 0, unit: 'milliseconds' }),
+    },
     jwtSecret: read.string('JWT_SECRET', ''),
     accessTokenTtl: read.int('ACCESS_TOKEN_TTL', 15 * 60, { unit: 'seconds' }),
     refreshTokenTtl: read.int('REFRESH_TOKEN_TTL', 7 * 24 * 3600, { unit: 'seconds' }),

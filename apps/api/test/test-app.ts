@@ -141,6 +141,8 @@ export async function createTestApp(
     log: { ...defaults.log, origin: 'registry.test/log', sequenceIntervalMs: 0 },
     // Likewise the reconciliation job (app.reconciliation.run()).
     reconcileIntervalMs: 0,
+    // Every request in the log: tests read it.
+    requestLog: { samplePercent: 100, slowMs: defaults.requestLog.slowMs },
     ...options.config,
   };
   const app = await buildApp({ config, database, keys, logStream });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockEmbeddedDatabase, type EmbeddedLock } from './embedded-lock';
 import * as schema from './schema/index';
+import { dataVersions, type DataVersionName } from './schema/data-versions';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +21,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * The version of what the API keeps in memory under a name (decision 038),
+   * as it is when the call is made: any change committed before it gives
+   * another version. PGlite's counts the notices of this process's one
+   * database; PostgreSQL's reads data_versions (other instances write too).
+   */
+  versionOf(name: DataVersionName): Promise<string>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -63,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      versionOf: (name) => readDataVersion(db as unknown as Db, name),
       ping: () => pingDb(db as unknown as Db),
       close: () => pool.end(),
     };
@@ -78,9 +87,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         : new PGlite({ dataDir: options.dataDir, extensions });
     const db = drizzlePglite(client, { schema });
     if (options.isMigrating !== false) await migratePglite(db, { migrationsFolder });
+    const notices = await countNotices(client);
     return {
       db: db as unknown as Db,
       driver: 'pglite',
+      versionOf: async (name) => String(notices.get(name) ?? 0),
       ping: () => pingDb(db as unknown as Db),
       close: async () => {
         try {
@@ -117,6 +128,25 @@ async function migrateServer(
 async function lockDirectory(dataDir: string): Promise<EmbeddedLock> {
   await mkdir(dataDir, { recursive: true });
   return lockEmbeddedDatabase(dataDir);
+}
+
+/** The version of a name in data_versions. */
+async function readDataVersion(db: Db, name: DataVersionName): Promise<string> {
+  const [row] = await db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, name));
+  return String(row?.version ?? 0);
+}
+
+/**
+ * The notices of data_versions per name, counted as PGlite delivers them: with
+ * the result of the statement that commits, so before the writer goes on.
+ */
+async function countNotices(client: PGlite): Promise<Map<string, number>> {
+  const notices = new Map<string, number>();
+  await client.listen('data_versions', (name) => notices.set(name, (notices.get(name) ?? 0) + 1));
+  return notices;
 }
 
 async function pingDb(db: Db): Promise<boolean> {

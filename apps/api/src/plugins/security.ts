@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { clientKey } from '../lib/client-key';
 
 /**
  * Security headers with a strict Content-Security-Policy (no inline scripts, no
- * third-party origins), and the rate limiter that routes opt into.
+ * third-party origins), and the rate limiter that routes opt into. Helmet's
+ * middleware is built once and applied to every request (@fastify/helmet built
+ * it again for each one: a sixth of a public read's time, decision 038).
  */
 export const securityPlugin = fp<{
   frameAncestors: string[];
@@ -14,7 +16,7 @@ export const securityPlugin = fp<{
   /** Origins of the map tile server (MAP_TILES_URL), when one is set: images only. */
   tileOrigins?: string[];
 }>(async (app, { frameAncestors, storageOrigins = [], tileOrigins = [] }) => {
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,6 +39,9 @@ export const securityPlugin = fp<{
     // The app itself decides what to show inside a frame (spec section 1).
     frameguard: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(rateLimit, {
     global: false,

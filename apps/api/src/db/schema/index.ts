@@ -16,3 +16,4 @@ export * from './log-key';
 export * from './signatures';
 export * from './outbox';
 export * from './retirements';
+export * from './data-versions';

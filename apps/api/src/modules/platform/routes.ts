@@ -29,6 +29,7 @@ import {
   SubscribeNewsletterRequestSchema,
   SubscribeNewsletterResponseSchema,
 } from '@registry/contract/platform/subscribe-newsletter';
+import type { CachedReplyOptions } from '../../lib/cached-replies';
 import { ok } from '../../lib/envelope';
 import { requireCaller } from '../../plugins/auth';
 import { getFormatCountry } from './get-format-country';
@@ -47,6 +48,9 @@ import { subscribeNewsletter } from './subscribe-newsletter';
 /** Answers of every call besides 200: a bad id (400) and an unknown one (404). */
 const ERRORS = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
+/** Reference data: kept in memory until it changes; a browser may reuse it for 5 minutes. */
+const REFERENCE: CachedReplyOptions = { name: 'reference', maxAgeSeconds: 300 };
+
 /** Reference data calls of spec section 7: public, read-only, answered in the caller's language. */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): ReferenceContext => ({
@@ -63,13 +67,15 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/platform/country',
     { schema: { response: { 200: ListCountriesResponseSchema } } },
-    async (request) =>
-      ok(
-        request.lng,
-        await listCountries({
-          ctx: context(request),
-          input: { homeCountryCode: app.config.defaultCountry },
-        }),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(
+          request.lng,
+          await listCountries({
+            ctx: context(request),
+            input: { homeCountryCode: app.config.defaultCountry },
+          }),
+        ),
       ),
   );
 
@@ -81,8 +87,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListRegionsResponseSchema, ...ERRORS },
       },
     },
-    async (request) =>
-      ok(request.lng, await listRegions({ ctx: context(request), input: request.params })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(request.lng, await listRegions({ ctx: context(request), input: request.params })),
+      ),
   );
 
   app.get(
@@ -93,15 +101,19 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListCitiesResponseSchema, ...ERRORS },
       },
     },
-    async (request) =>
-      ok(request.lng, await listCities({ ctx: context(request), input: request.params })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(request.lng, await listCities({ ctx: context(request), input: request.params })),
+      ),
   );
 
   app.get(
     '/platform/typeDocument/actives',
     { schema: { response: { 200: ListTypeDocumentsResponseSchema } } },
-    async (request) =>
-      ok(request.lng, await listTypeDocuments({ ctx: context(request), input: {} })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(request.lng, await listTypeDocuments({ ctx: context(request), input: {} })),
+      ),
   );
 
   app.get(
@@ -112,32 +124,46 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListCountryTypeDocumentsResponseSchema, ...ERRORS },
       },
     },
-    async (request) =>
-      ok(request.lng, await listTypeDocuments({ ctx: context(request), input: request.params })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(request.lng, await listTypeDocuments({ ctx: context(request), input: request.params })),
+      ),
   );
 
   app.get(
     '/typeAccount/actives',
     { schema: { response: { 200: ListTypeAccountsResponseSchema } } },
-    async (request) => ok(request.lng, await listTypeAccounts({ ctx: context(request) })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(request.lng, await listTypeAccounts({ ctx: context(request) })),
+      ),
   );
 
   app.get(
     '/platform/standard/actives',
     { schema: { response: { 200: ListStandardsResponseSchema } } },
-    async (request) => ok(request.lng, await listStandards({ ctx: context(request) })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(request.lng, await listStandards({ ctx: context(request) })),
+      ),
   );
 
   app.get(
     '/platform/termCondition/',
     { schema: { response: { 200: ListTermsConditionsResponseSchema } } },
-    async (request) => ok(request.lng, await listTermsConditions({ ctx: context(request) })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(request.lng, await listTermsConditions({ ctx: context(request) })),
+      ),
   );
 
   app.get(
     '/platform/typeDocumentCompanies/active',
     { schema: { response: { 200: ListTypeDocumentCompaniesResponseSchema } } },
-    async (request) => ok(request.lng, await listTypeDocumentCompanies({ ctx: context(request) })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, REFERENCE, async () =>
+        ok(request.lng, await listTypeDocumentCompanies({ ctx: context(request) })),
+      ),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   PublicProjectsQuerySchema,
   PublicProjectsResponseSchema,
 } from '@registry/contract/projects/public-projects';
+import type { CachedReplyOptions } from '../../lib/cached-replies';
 import { ok } from '../../lib/envelope';
 import { attachmentDisposition } from '../../lib/storage/content-disposition';
 import { createStorage } from '../../lib/storage/create-storage';
@@ -30,6 +31,9 @@ const ERRORS = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorE
  * The public list and page of projects (DESIGN.md 4.2, issue #9): GET calls
  * under /api/public/projects, open to anyone without a session.
  */
+/** The list and the map: kept in memory while no project changes, checked by ETag each time. */
+const PUBLIC_LIST: CachedReplyOptions = { name: 'public_projects', maxAgeSeconds: 0 };
+
 export const publicProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.keys);
   const context = (request: FastifyRequest): PublicProjectsContext => ({
@@ -46,8 +50,13 @@ export const publicProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicProjectsResponseSchema, ...ERRORS },
       },
     },
-    async (request) =>
-      ok(request.lng, await searchPublicProjects({ ctx: context(request), input: request.query })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, PUBLIC_LIST, async () =>
+        ok(
+          request.lng,
+          await searchPublicProjects({ ctx: context(request), input: request.query }),
+        ),
+      ),
   );
 
   app.get(
@@ -58,8 +67,10 @@ export const publicProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicProjectsMapResponseSchema, ...ERRORS },
       },
     },
-    async (request) =>
-      ok(request.lng, await listMapPoints({ ctx: context(request), input: request.query })),
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, PUBLIC_LIST, async () =>
+        ok(request.lng, await listMapPoints({ ctx: context(request), input: request.query })),
+      ),
   );
 
   app.get(

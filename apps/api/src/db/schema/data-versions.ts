@@ -1,0 +1,15 @@
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * What the API keeps in memory, by name, and its version (decision 038):
+ * statement triggers raise a name's version, in the transaction that changes
+ * its tables, and notify `data_versions` with the name. `reference` covers the
+ * reference data, `public_projects` the public list's projects and issuances.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** The names of data_versions. */
+export type DataVersionName = 'reference' | 'public_projects';

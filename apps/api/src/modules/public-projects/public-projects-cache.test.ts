@@ -1,0 +1,133 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PROJECT_STATES } from '@registry/contract/projects/project-enums';
+import { createTestApp, HEADERS, type TestApp } from '../../../test/test-app';
+import { projects } from '../../db/schema/projects';
+import { countries } from '../../db/schema/reference';
+
+/*
+ * The public list and the reference data answered from memory (decision 038):
+ * what a visitor sees is what the database holds at once after a change, an
+ * unchanged answer costs a browser a 304, and each language has its own.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...HEADERS, ...headers } });
+
+interface Facet {
+  value: string;
+  count: number;
+}
+
+/** The public projects per value of a column, counted directly. */
+async function directCounts(column: typeof projects.state | typeof projects.standardId) {
+  const rows = await t.database.db
+    .select({ value: column, count: count() })
+    .from(projects)
+    .where(inArray(projects.state, [...PUBLIC_PROJECT_STATES]))
+    .groupBy(column);
+  return Object.fromEntries(rows.map((row) => [String(row.value), row.count]));
+}
+
+const asCounts = (facets: Facet[]) =>
+  Object.fromEntries(facets.filter((f) => f.count > 0).map((f) => [f.value, f.count]));
+
+async function expectListMatchesDatabase() {
+  const list = (await get('/api/public/projects')).json();
+  const [counted] = await t.database.db
+    .select({ total: count() })
+    .from(projects)
+    .where(inArray(projects.state, [...PUBLIC_PROJECT_STATES]));
+  expect(list.total).toBe(counted?.total);
+  expect(asCounts(list.facets.state)).toEqual(await directCounts(projects.state));
+  expect(asCounts(list.facets.standard)).toEqual(await directCounts(projects.standardId));
+  return list;
+}
+
+describe('the public list from memory', () => {
+  it('answers the same list again with its ETag, and 304 to a browser that holds it', async () => {
+    const first = await get('/api/public/projects');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toContain('lng');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await get('/api/public/projects');
+    expect(again.body).toBe(first.body);
+    const held = await get('/api/public/projects', { 'if-none-match': etag });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+
+    const spanish = await get('/api/public/projects', { lng: 'es' });
+    const portuguese = await get('/api/public/projects', { lng: 'pt' });
+    expect(spanish.json().codeMessages[0].message).toBe('Listo.');
+    expect(portuguese.json().codeMessages[0].message).toBe('Concluído.');
+    expect(spanish.headers.etag).not.toBe(portuguese.headers.etag);
+  });
+
+  it('counts exactly what the database holds right after projects change state', async () => {
+    const before = await expectListMatchesDatabase();
+    const shown = before.projects.slice(0, 2).map((project: { id: number }) => project.id);
+    expect(shown.length).toBe(2);
+
+    await t.database.db
+      .update(projects)
+      .set({ state: 'rejected' })
+      .where(eq(projects.id, shown[0]));
+    const after = await expectListMatchesDatabase();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.projects.map((project: { id: number }) => project.id)).not.toContain(shown[0]);
+
+    // A browser holding the old list is sent the new one.
+    const held = await get('/api/public/projects', {
+      'if-none-match': String((await get('/api/public/projects?limit=5')).headers.etag),
+    });
+    expect(held.statusCode).toBe(200);
+
+    await t.database.db
+      .update(projects)
+      .set({ state: before.projects[0].state })
+      .where(eq(projects.id, shown[0]));
+    expect((await expectListMatchesDatabase()).total).toBe(before.total);
+  });
+
+  it('answers a filter of its own, not the unfiltered list', async () => {
+    const all = (await get('/api/public/projects')).json();
+    const state = all.facets.state[0].value;
+    const filtered = (await get(`/api/public/projects?state=${state}`)).json();
+    expect(filtered.total).toBe(all.facets.state[0].count);
+  });
+});
+
+describe('reference data from memory', () => {
+  it('may be reused by a browser for 5 minutes, and is re-read once it changes', async () => {
+    const first = await get('/api/platform/country');
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const held = await get('/api/platform/country', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(held.statusCode).toBe(304);
+
+    const [country] = first.json().countries as [{ id: number; name: string }];
+    await t.database.db
+      .update(countries)
+      .set({ name: { es: 'Tierra renombrada', en: 'Renamed land', pt: 'Terra renomeada' } })
+      .where(eq(countries.id, country.id));
+    const changed = await get('/api/platform/country', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().countries.map((c: { name: string }) => c.name)).toContain('Renamed land');
+  });
+});
