@@ -7,7 +7,7 @@
 // embedded database (PGlite) and on PostgreSQL (BENCH_DATABASE_URL names the
 // server; a database registry_bench_api is made there and dropped at the end).
 // The API and autocannon share this machine's cores, as a reverse proxy would.
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,6 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PLATFORM = { platform: 'carbon-registry' };
 const BENCH_DB = 'registry_bench_api';
 
@@ -25,8 +24,11 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16,64' },
+    // Another checkout to measure (an earlier commit, with its own npm install).
+    root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
   },
 });
+const root = path.resolve(values.root);
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,12 +42,19 @@ function freePort() {
   });
 }
 
+const apiScripts = JSON.parse(
+  readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'),
+).scripts;
+// npm start builds the API first (when the checkout has a build).
+if (apiScripts.build) {
+  execSync('npm run build --silent', { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
+}
+
 /** The API's production start (apps/api's npm start), on its own data directory. */
 async function startApi(databaseUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const startScript = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'))
-    .scripts.start;
+  const startScript = apiScripts.start;
   const child = spawn(startScript, {
     cwd: path.join(root, 'apps/api'),
     shell: true,
@@ -108,7 +117,7 @@ async function benchDatabase(label, databaseUrl) {
   const api = await startApi(databaseUrl);
   try {
     const calls = await publicCalls(api.base);
-    console.log(`\n${label}: ${duration} s per call and number of connections`);
+    console.log(`\n${label}, ${root}: ${duration} s per call and number of connections`);
     const rows = [];
     for (const [name, url] of calls) {
       await run(`${api.base}${url}`, connectionCounts[0]); // warm-up, not counted

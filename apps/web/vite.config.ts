@@ -83,6 +83,39 @@ function purgeTheme(): PostCssPlugin {
   };
 }
 
+/** The front page's screen: its small chunk is preloaded with the first page's scripts. */
+const FRONT_PAGE_SCREEN = '/src/features/home/components/home-page.tsx';
+
+/**
+ * Preloads the front page's screen chunk from index.html (issue 24): without
+ * it, `/` fetched its screen only after the scripts had run, one more round
+ * trip before its first paint. Other paths load theirs as before.
+ */
+function preloadFrontPage(): PluginOption {
+  return {
+    name: 'preload-front-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.facadeModuleId?.replaceAll('\\', '/').endsWith(FRONT_PAGE_SCREEN),
+        );
+        if (!chunk) throw new Error(`no chunk for ${FRONT_PAGE_SCREEN}`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 function pickVendorChunk(id: string): string | undefined {
   const normalized = id.replaceAll('\\', '/');
   for (const [chunk, prefixes] of Object.entries(VENDOR_CHUNKS)) {
@@ -93,7 +126,16 @@ function pickVendorChunk(id: string): string | undefined {
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [reactPlugin],
+  plugins: [reactPlugin, preloadFrontPage()],
+  resolve: {
+    alias: [
+      // React 19 has the hook the shim stands in for (react-i18next's only use of it).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: `${root}src/lib/use-sync-external-store-shim.ts`,
+      },
+    ],
+  },
   css: {
     postcss: { plugins: command === 'build' ? [purgeTheme()] : [] },
     preprocessorOptions: {

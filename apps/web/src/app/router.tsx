@@ -1,15 +1,29 @@
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import type { Namespace } from '../lib/i18n';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
 import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, type LoadScreen } from './lazy-screen';
 import { APP_ROUTES, type Screen } from './route-table';
 import { RootLayout } from './root-layout';
 
+/**
+ * A screen's chunk with its texts, fetched together: a screen that rendered
+ * before its texts arrived would suspend, and React shows a fallback at least
+ * 300 ms (the first screens a visitor opens).
+ */
+async function withTexts<T>(namespace: Namespace, chunk: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([chunk, i18next.loadNamespaces(namespace)]);
+  return loaded;
+}
+
 /** Each screen is its own chunk, fetched when a route needs it. */
 const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
-  home: async () => (await import('../features/home/components/home-page')).HomePage,
+  home: async () =>
+    (await withTexts('home', import('../features/home/components/home-page'))).HomePage,
   pending: async () => (await import('../features/errors/components/pending-page')).PendingPage,
-  login: async () => (await import('../features/auth/components/login-page')).LoginPage,
+  login: async () =>
+    (await withTexts('auth', import('../features/auth/components/login-page'))).LoginPage,
   register: async () => (await import('../features/auth/components/register-page')).RegisterPage,
   passwordRecovery: async () =>
     (await import('../features/auth/components/password-recovery-page')).PasswordRecoveryPage,
@@ -27,7 +41,12 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
   myCompany: async () =>
     (await import('../features/my-company/components/my-company-page')).MyCompanyPage,
   projectsList: async () =>
-    (await import('../features/public-projects/components/projects-list-page')).ProjectsListPage,
+    (
+      await withTexts(
+        'publicProjects',
+        import('../features/public-projects/components/projects-list-page'),
+      )
+    ).ProjectsListPage,
   serialSearch: async () =>
     (await import('../features/serial-search/components/serial-search-page')).SerialSearchPage,
   certificate: async () =>

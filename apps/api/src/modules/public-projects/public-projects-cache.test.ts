@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PROJECT_STATES } from '@registry/contract/projects/project-enums';
 import { createTestApp, HEADERS, type TestApp } from '../../../test/test-app';
@@ -29,28 +29,55 @@ interface Facet {
   count: number;
 }
 
+/** The columns of the grouped facets. */
+const FACET_COLUMNS = {
+  standard: projects.standardId,
+  country: projects.countryId,
+  methodology: projects.methodologyId,
+  sector: projects.sector,
+  type: projects.type,
+  state: projects.state,
+};
+const isPublic = inArray(projects.state, [...PUBLIC_PROJECT_STATES]);
+
 /** The public projects per value of a column, counted directly. */
-async function directCounts(column: typeof projects.state | typeof projects.standardId) {
+async function directCounts(column: (typeof FACET_COLUMNS)[keyof typeof FACET_COLUMNS]) {
   const rows = await t.database.db
     .select({ value: column, count: count() })
     .from(projects)
-    .where(inArray(projects.state, [...PUBLIC_PROJECT_STATES]))
+    .where(and(isPublic, isNotNull(column)))
     .groupBy(column);
   return Object.fromEntries(rows.map((row) => [String(row.value), row.count]));
+}
+
+/** The public projects with each label, counted directly. */
+async function directLabelCounts() {
+  const [row] = await t.database.db
+    .select({
+      ccp: count(sql`case when ${projects.isCcpApproved} then 1 end`),
+      corsia: count(sql`case when ${projects.isCorsiaEligible} then 1 end`),
+      article6: count(sql`case when ${projects.isArticle6Authorized} then 1 end`),
+    })
+    .from(projects)
+    .where(isPublic);
+  return Object.fromEntries(Object.entries(row ?? {}).filter(([, n]) => n > 0));
 }
 
 const asCounts = (facets: Facet[]) =>
   Object.fromEntries(facets.filter((f) => f.count > 0).map((f) => [f.value, f.count]));
 
+/** Every count of the unfiltered list (the kept counts) against a direct COUNT of the projects. */
 async function expectListMatchesDatabase() {
   const list = (await get('/api/public/projects')).json();
-  const [counted] = await t.database.db
-    .select({ total: count() })
-    .from(projects)
-    .where(inArray(projects.state, [...PUBLIC_PROJECT_STATES]));
+  const [counted] = await t.database.db.select({ total: count() }).from(projects).where(isPublic);
   expect(list.total).toBe(counted?.total);
-  expect(asCounts(list.facets.state)).toEqual(await directCounts(projects.state));
-  expect(asCounts(list.facets.standard)).toEqual(await directCounts(projects.standardId));
+  for (const [facet, column] of Object.entries(FACET_COLUMNS)) {
+    expect({ facet, counts: asCounts(list.facets[facet]) }).toEqual({
+      facet,
+      counts: await directCounts(column),
+    });
+  }
+  expect(asCounts(list.facets.label)).toEqual(await directLabelCounts());
   return list;
 }
 
@@ -100,6 +127,33 @@ describe('the public list from memory', () => {
       .set({ state: before.projects[0].state })
       .where(eq(projects.id, shown[0]));
     expect((await expectListMatchesDatabase()).total).toBe(before.total);
+  });
+
+  it('counts exactly after a project is added, moves to another standard and country, and is deleted', async () => {
+    const before = await expectListMatchesDatabase();
+    const [model] = await t.database.db.select().from(projects).where(isPublic).limit(1);
+    if (!model) throw new Error('the demo registry has no public project');
+    const { id: _id, code: _code, ...copy } = model;
+    const [added] = await t.database.db
+      .insert(projects)
+      .values({ ...copy, name: 'Counted project', isCcpApproved: true, isCorsiaEligible: true })
+      .returning({ id: projects.id });
+    expect((await expectListMatchesDatabase()).total).toBe(before.total + 1);
+
+    const other = before.facets.standard.find((f: Facet) => Number(f.value) !== model.standardId);
+    const country = before.facets.country.at(-1) as Facet;
+    await t.database.db
+      .update(projects)
+      .set({
+        standardId: Number(other?.value ?? model.standardId),
+        countryId: Number(country.value),
+        sector: 'waste',
+      })
+      .where(eq(projects.id, added!.id));
+    await expectListMatchesDatabase();
+
+    await t.database.db.delete(projects).where(eq(projects.id, added!.id));
+    expect(await expectListMatchesDatabase()).toEqual(before);
   });
 
   it('answers a filter of its own, not the unfiltered list', async () => {
