@@ -110,7 +110,7 @@ try {
     `SELECT indexname FROM pg_indexes WHERE tablename IN ('projects', 'issuances') ORDER BY 1`,
   );
   console.log(`indexes: ${indexes.rows.map((row) => row.indexname).join(', ')}`);
-  await timeSearches(database.db, refs, runs);
+  await timeSearches(database, refs, runs);
   await measureCsv(database.db);
 } finally {
   await pool.end();

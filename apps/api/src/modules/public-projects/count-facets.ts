@@ -1,41 +1,32 @@
-import { count, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@registry/contract/common/language';
 import type { ProjectLabel } from '@registry/contract/projects/project-enums';
-import {
-  PUBLIC_PROJECT_FACETS,
-  type FacetCount,
-  type PublicProjectFacet,
-  type PublicProjectFacets,
-  type PublicProjectsFilter,
+import type {
+  FacetCount,
+  PublicProjectFacets,
+  PublicProjectsFilter,
 } from '@registry/contract/projects/public-projects';
-import type { Db } from '../../db/client';
-import { issuances } from '../../db/schema/issuances';
-import { pickText, type LocalizedText } from '../../db/schema/localized';
-import { methodologies, projects } from '../../db/schema/projects';
-import { countries, standards } from '../../db/schema/reference';
+import { projects } from '../../db/schema/projects';
+import { pickText } from '../../db/schema/localized';
 import { standardName } from '../../i18n/project-value-names';
-import { baseConditions, facetCondition, filterConditions, LABEL_COLUMNS } from './public-filter';
+import {
+  facetIndexAt,
+  GROUPED_FACETS,
+  LABEL_BITS,
+  type FacetIndex,
+  type GroupedFacet,
+} from './facet-index';
+import { baseConditions, searchWords } from './public-filter';
+import type { PublicProjectsContext } from './public-projects-context';
 
-/** The facets counted by grouping on a column of the project, and that column. */
-const GROUPED = {
-  standard: 'standard_id',
-  country: 'country_id',
-  methodology: 'methodology_id',
-  sector: 'sector',
-  type: 'type',
-  state: 'state',
-} as const;
-type Grouped = keyof typeof GROUPED;
-const GROUPED_FACETS = Object.keys(GROUPED) as Grouped[];
-const LABELS = Object.keys(LABEL_COLUMNS) as ProjectLabel[];
+const LABELS = Object.keys(LABEL_BITS) as ProjectLabel[];
+/** The facets in the order a project is checked against them; vintage and label last. */
+const FACETS = [...GROUPED_FACETS, 'vintage', 'label'] as const;
+const VINTAGE = GROUPED_FACETS.length;
 
-/** One row of the scan: a value of one grouped facet with its count, or (every g_ 1) the label counts and total. */
-type ScanRow = Record<`g_${Grouped}` | `c_${Grouped}` | `l_${ProjectLabel}` | 'total', number> &
-  Record<(typeof GROUPED)[Grouped], string | number | null> & {
-    standard_code: string | null;
-    country_name: LocalizedText | null;
-    methodology_code: string | null;
-  };
+/** One more at i. */
+function bump(counts: Int32Array, i: number) {
+  counts[i] = (counts[i] ?? 0) + 1;
+}
 
 /** Most counted first, then by label or value. */
 function byCount(a: FacetCount, b: FacetCount): number {
@@ -61,115 +52,163 @@ function withSelected(
   return counts.sort(order);
 }
 
-/**
- * Every grouped facet, the labels and the total in one scan of the rows the
- * search finds: each row knows once whether it passes each facet's own
- * condition (m_<facet>), and a facet's values count the rows passing all
- * the others (GROUPING SETS, a set per facet and one for the labels and total).
- */
-async function scanFacets(db: Db, filter: PublicProjectsFilter): Promise<ScanRow[]> {
-  const passes = (facet: PublicProjectFacet) => facetCondition(filter, facet) ?? sql`true`;
-  const others = (facet?: PublicProjectFacet) =>
-    sql.raw(
-      PUBLIC_PROJECT_FACETS.filter((other) => other !== facet)
-        .map((other) => `m_${other}`)
-        .join(' and '),
-    );
-  const flags = sql.join(
-    PUBLIC_PROJECT_FACETS.map((facet) => sql`(${passes(facet)}) as ${sql.raw(`m_${facet}`)}`),
-    sql`, `,
-  );
-  const groupings = GROUPED_FACETS.map((facet) =>
-    sql.raw(`grouping(${GROUPED[facet]}) as g_${facet}`),
-  );
-  const facetCounts = GROUPED_FACETS.map(
-    (facet) => sql`count(*) filter (where ${others(facet)})::int as ${sql.raw(`c_${facet}`)}`,
-  );
-  const labelCounts = LABELS.map(
-    (label) =>
-      sql`count(*) filter (where ${others('label')} and ${sql.raw(`l_${label}`)})::int as ${sql.raw(`l_${label}`)}`,
-  );
-  const result = (await db.execute(sql`
-    select c.*, s.code as standard_code, co.name as country_name, m.code as methodology_code
-    from (
-      select ${sql.join(groupings, sql`, `)}, ${sql.raw(Object.values(GROUPED).join(', '))},
-        ${sql.join([...facetCounts, ...labelCounts], sql`, `)},
-        count(*) filter (where ${others()})::int as total
-      from (
-        select ${projects.standardId} as standard_id, ${projects.countryId} as country_id,
-          ${projects.methodologyId} as methodology_id, ${projects.sector} as sector,
-          ${projects.type} as type, ${projects.state} as state,
-          ${LABEL_COLUMNS.ccp} as l_ccp, ${LABEL_COLUMNS.corsia} as l_corsia,
-          ${LABEL_COLUMNS.article6} as l_article6, ${flags}
-        from ${projects}
-        where ${baseConditions(filter)}
-      ) as found
-      group by grouping sets (${sql.raw(
-        Object.values(GROUPED)
-          .map((column) => `(${column})`)
-          .join(', '),
-      )}, ())
-    ) as c
-    left join ${standards} as s on s.id = c.standard_id
-    left join ${countries} as co on co.id = c.country_id
-    left join ${methodologies} as m on m.id = c.methodology_id`)) as unknown as { rows: ScanRow[] };
-  return result.rows;
+/** The name the screen shows for a grouped facet's value: standards and countries by name in the language, methodologies by code. */
+function labelOf(index: FacetIndex, facet: GroupedFacet, value: string, lng: Language) {
+  if (facet === 'standard') {
+    const code = index.standardCodes.get(value);
+    return code ? standardName(code, lng) : null;
+  }
+  if (facet === 'country') {
+    const name = index.countryNames.get(value);
+    return name ? pickText(name, lng) : null;
+  }
+  if (facet === 'methodology') return index.methodologyCodes.get(value) ?? null;
+  return null;
 }
 
-/**
- * Per vintage year the projects of the filter (all but its vintages) with an
- * issuance of it: the distinct (vintage, project) pairs, read in the order
- * of their index, kept when the project is in the filter.
- */
-async function countVintages(db: Db, filter: PublicProjectsFilter): Promise<FacetCount[]> {
-  const pairs = db
-    .selectDistinct({ vintage: issuances.vintage, projectId: issuances.projectId })
-    .from(issuances)
-    .as('pairs');
-  const found = db
+/** What a filter asks of each facet: the codes (or years, or label bits) it accepts; null when it asks nothing. */
+function accepted(index: FacetIndex, filter: PublicProjectsFilter) {
+  const grouped = GROUPED_FACETS.map((facet) => {
+    const chosen = filter[facet];
+    if (!chosen?.length) return null;
+    const wanted = new Set(chosen.map(String));
+    const codes = new Set<number>();
+    index.grouped[facet].values.forEach((value, code) => {
+      if (wanted.has(value)) codes.add(code);
+    });
+    return codes;
+  });
+  const vintages = filter.vintage?.length ? new Set(filter.vintage) : null;
+  const labels = filter.label?.length
+    ? filter.label.reduce((bits, label) => bits | LABEL_BITS[label], 0)
+    : null;
+  return { grouped, vintages, labels };
+}
+
+/** The positions the search's words find among the public projects; null without words (all of them). */
+async function searchedPositions(
+  ctx: Pick<PublicProjectsContext, 'db'>,
+  index: FacetIndex,
+  filter: PublicProjectsFilter,
+): Promise<number[] | null> {
+  if (searchWords(filter.search).length === 0) return null;
+  const found = await ctx.db
     .select({ id: projects.id })
     .from(projects)
-    .where(filterConditions(filter, 'vintage'));
-  const rows = await db
-    .select({ vintage: pairs.vintage, count: count() })
-    .from(pairs)
-    .where(inArray(pairs.projectId, found))
-    .groupBy(pairs.vintage);
-  return rows.map((row) => ({ value: String(row.vintage), label: null, count: row.count }));
-}
-
-/** The name the screen shows for a grouped facet's value: standards and countries by name in the language, methodologies by code. */
-function labelOf(row: ScanRow, facet: Grouped, lng: Language): string | null {
-  if (facet === 'standard') return row.standard_code ? standardName(row.standard_code, lng) : null;
-  if (facet === 'methodology') return row.methodology_code;
-  if (facet === 'country') return row.country_name ? pickText(row.country_name, lng) : null;
-  return null;
+    .where(baseConditions(filter));
+  return found.flatMap(({ id }) => {
+    const position = index.positionOf.get(id);
+    return position === undefined ? [] : [position];
+  });
 }
 
 /**
  * The counts of every facet for a filter, and the filter's total: each facet
  * counted with the search and the other facets applied, not its own values
- * (so ticking a second value of a facet shows what it adds).
+ * (so ticking a second value of a facet shows what it adds). Counted from
+ * the facet index of the current version of the public projects (issue 24):
+ * a project failing one facet counts only in that facet's values, one
+ * failing none in every facet and the total.
  */
 export async function countFacets(
-  db: Db,
+  ctx: Pick<PublicProjectsContext, 'db' | 'versionOf'>,
   filter: PublicProjectsFilter,
   lng: Language,
 ): Promise<{ facets: PublicProjectFacets; total: number }> {
-  const [rows, vintage] = await Promise.all([scanFacets(db, filter), countVintages(db, filter)]);
-  const grouped = {} as Record<Grouped, FacetCount[]>;
-  for (const facet of GROUPED_FACETS) {
-    const counts = rows.flatMap((row) => {
-      const value = row[GROUPED[facet]];
-      return row[`g_${facet}`] === 0 && value !== null && row[`c_${facet}`] > 0
-        ? [{ value: String(value), label: labelOf(row, facet, lng), count: row[`c_${facet}`] }]
-        : [];
-    });
-    grouped[facet] = withSelected(counts, filter[facet]);
-  }
-  const totals = rows.find((row) => GROUPED_FACETS.every((facet) => row[`g_${facet}`] === 1));
-  const labels = LABELS.flatMap((label) => {
-    const n = totals?.[`l_${label}`] ?? 0;
+  const index = await facetIndexAt(ctx.db, await ctx.versionOf('public_projects'));
+  const wants = accepted(index, filter);
+  const groupedCounts = GROUPED_FACETS.map(
+    (facet) => new Int32Array(index.grouped[facet].values.length),
+  );
+  const vintageCounts = new Map<number, number>();
+  const labelCounts = new Int32Array(LABELS.length);
+  let total = 0;
+
+  const passes = (facet: number, position: number): boolean => {
+    if (facet < VINTAGE) {
+      const codes = wants.grouped[facet];
+      return (
+        !codes ||
+        codes.has(index.grouped[GROUPED_FACETS[facet] as GroupedFacet].codes[position] as number)
+      );
+    }
+    if (facet === VINTAGE) {
+      if (!wants.vintages) return true;
+      for (
+        let at = index.vintageStart[position] as number;
+        at < (index.vintageStart[position + 1] as number);
+        at += 1
+      ) {
+        if (wants.vintages.has(index.vintages[at] as number)) return true;
+      }
+      return false;
+    }
+    return wants.labels === null || ((index.labels[position] as number) & wants.labels) !== 0;
+  };
+  const count = (facet: number, position: number) => {
+    if (facet < VINTAGE) {
+      const code = index.grouped[GROUPED_FACETS[facet] as GroupedFacet].codes[position] as number;
+      if (code >= 0) bump(groupedCounts[facet] as Int32Array, code);
+    } else if (facet === VINTAGE) {
+      for (
+        let at = index.vintageStart[position] as number;
+        at < (index.vintageStart[position + 1] as number);
+        at += 1
+      ) {
+        const year = index.vintages[at] as number;
+        vintageCounts.set(year, (vintageCounts.get(year) ?? 0) + 1);
+      }
+    } else {
+      LABELS.forEach((label, i) => {
+        if (((index.labels[position] as number) & LABEL_BITS[label]) !== 0) bump(labelCounts, i);
+      });
+    }
+  };
+
+  // Only the facets the filter asks something of can fail.
+  const asked = FACETS.flatMap((_, facet) =>
+    (facet < VINTAGE ? wants.grouped[facet] : facet === VINTAGE ? wants.vintages : wants.labels) ===
+    null
+      ? []
+      : [facet],
+  );
+  const tally = (position: number) => {
+    let failed = -1;
+    let failures = 0;
+    for (let i = 0; i < asked.length && failures < 2; i += 1) {
+      const facet = asked[i] as number;
+      if (!passes(facet, position)) {
+        failed = facet;
+        failures += 1;
+      }
+    }
+    if (failures === 1) count(failed, position);
+    if (failures === 0) {
+      total += 1;
+      for (let facet = 0; facet < FACETS.length; facet += 1) count(facet, position);
+    }
+  };
+  const searched = await searchedPositions(ctx, index, filter);
+  if (searched) for (const position of searched) tally(position);
+  else for (let position = 0; position < index.size; position += 1) tally(position);
+
+  const grouped = Object.fromEntries(
+    GROUPED_FACETS.map((facet, i) => {
+      const counts: FacetCount[] = [];
+      index.grouped[facet].values.forEach((value, code) => {
+        const n = (groupedCounts[i] as Int32Array)[code] as number;
+        if (n > 0) counts.push({ value, label: labelOf(index, facet, value, lng), count: n });
+      });
+      return [facet, withSelected(counts, filter[facet])];
+    }),
+  ) as Record<GroupedFacet, FacetCount[]>;
+  const vintage = [...vintageCounts].map(([year, n]) => ({
+    value: String(year),
+    label: null,
+    count: n,
+  }));
+  const labels = LABELS.flatMap((label, i) => {
+    const n = labelCounts[i] as number;
     return n > 0 ? [{ value: label, label: null, count: n }] : [];
   });
   return {
@@ -178,6 +217,6 @@ export async function countFacets(
       vintage: withSelected(vintage, filter.vintage, byYear),
       label: withSelected(labels, filter.label),
     },
-    total: totals?.total ?? 0,
+    total,
   };
 }

@@ -10,6 +10,16 @@ import { issuances } from '../../db/schema/issuances';
 import { projects } from '../../db/schema/projects';
 import { normalizeForSearch } from '../projects/project-search-text';
 
+/** The column of each facet counted by a project's own value. */
+export const GROUPED_FACET_COLUMNS = {
+  standard: projects.standardId,
+  country: projects.countryId,
+  methodology: projects.methodologyId,
+  sector: projects.sector,
+  type: projects.type,
+  state: projects.state,
+} as const satisfies Partial<Record<PublicProjectFacet, unknown>>;
+
 /** The boolean column of each label. */
 export const LABEL_COLUMNS = {
   ccp: projects.isCcpApproved,

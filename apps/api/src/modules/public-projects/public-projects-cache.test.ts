@@ -1,9 +1,16 @@
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PROJECT_STATES } from '@registry/contract/projects/project-enums';
+import {
+  PublicProjectsFilterSchema,
+  type PublicProjectFacet,
+  type PublicProjectsFilterInput,
+} from '@registry/contract/projects/public-projects';
 import { createTestApp, HEADERS, type TestApp } from '../../../test/test-app';
+import { issuances } from '../../db/schema/issuances';
 import { projects } from '../../db/schema/projects';
 import { countries } from '../../db/schema/reference';
+import { filterConditions, GROUPED_FACET_COLUMNS } from './public-filter';
 
 /*
  * The public list and the reference data answered from memory (decision 038):
@@ -29,15 +36,7 @@ interface Facet {
   count: number;
 }
 
-/** The columns of the grouped facets. */
-const FACET_COLUMNS = {
-  standard: projects.standardId,
-  country: projects.countryId,
-  methodology: projects.methodologyId,
-  sector: projects.sector,
-  type: projects.type,
-  state: projects.state,
-};
+const FACET_COLUMNS = GROUPED_FACET_COLUMNS;
 const isPublic = inArray(projects.state, [...PUBLIC_PROJECT_STATES]);
 
 /** The public projects per value of a column, counted directly. */
@@ -154,6 +153,68 @@ describe('the public list from memory', () => {
 
     await t.database.db.delete(projects).where(eq(projects.id, added!.id));
     expect(await expectListMatchesDatabase()).toEqual(before);
+  });
+
+  it('counts each facet of a filter as a direct COUNT with the other facets applied does, after projects change', async () => {
+    const all = (await get('/api/public/projects')).json();
+    const [first] = await t.database.db.select().from(projects).where(isPublic).limit(1);
+    if (!first) throw new Error('the demo registry has no public project');
+    // Projects change: one gains the CCP label, one moves to another sector.
+    await t.database.db
+      .update(projects)
+      .set({ isCcpApproved: true, sector: 'waste' })
+      .where(eq(projects.id, first.id));
+    const vintage = all.facets.vintage[0]?.value;
+    const filters: PublicProjectsFilterInput[] = [
+      { standard: all.facets.standard[0].value },
+      { standard: all.facets.standard[0].value, sector: 'waste,energy' },
+      { label: 'ccp', state: all.facets.state[0].value },
+      ...(vintage ? [{ vintage }, { vintage, country: all.facets.country[0].value }] : []),
+      { search: first.name.split(' ')[0] ?? '', label: 'ccp' },
+    ];
+    for (const input of filters) {
+      const filter = PublicProjectsFilterSchema.parse(input);
+      const query = new URLSearchParams(input as Record<string, string>).toString();
+      const list = (await get(`/api/public/projects?${query}`)).json();
+      const [counted] = await t.database.db
+        .select({ total: count() })
+        .from(projects)
+        .where(filterConditions(filter));
+      expect({ query, total: list.total }).toEqual({ query, total: counted?.total });
+      for (const [facet, column] of Object.entries(FACET_COLUMNS)) {
+        const rows = await t.database.db
+          .select({ value: column, count: count() })
+          .from(projects)
+          .where(and(filterConditions(filter, facet as PublicProjectFacet), isNotNull(column)))
+          .groupBy(column);
+        expect({ query, facet, counts: asCounts(list.facets[facet]) }).toEqual({
+          query,
+          facet,
+          counts: Object.fromEntries(rows.map((row) => [String(row.value), row.count])),
+        });
+      }
+      const pairs = t.database.db
+        .selectDistinct({ vintage: issuances.vintage, projectId: issuances.projectId })
+        .from(issuances)
+        .as('pairs');
+      const vintages = await t.database.db
+        .select({ vintage: pairs.vintage, count: count() })
+        .from(pairs)
+        .where(
+          inArray(
+            pairs.projectId,
+            t.database.db
+              .select({ id: projects.id })
+              .from(projects)
+              .where(filterConditions(filter, 'vintage')),
+          ),
+        )
+        .groupBy(pairs.vintage);
+      expect({ query, vintages: asCounts(list.facets.vintage) }).toEqual({
+        query,
+        vintages: Object.fromEntries(vintages.map((row) => [String(row.vintage), row.count])),
+      });
+    }
   });
 
   it('answers a filter of its own, not the unfiltered list', async () => {

@@ -40,6 +40,7 @@ export const publicProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     lng: request.lng,
     storage,
+    versionOf: app.database.versionOf,
   });
 
   app.get(

@@ -15,7 +15,7 @@ export async function searchPublicProjects({
   ctx,
   input,
 }: {
-  ctx: Pick<PublicProjectsContext, 'db' | 'lng'>;
+  ctx: Pick<PublicProjectsContext, 'db' | 'lng' | 'versionOf'>;
   input: PublicProjectsQuery;
 }): Promise<Omit<PublicProjectsResponse, 'status' | 'codeMessages'>> {
   const [{ rows, nextCursor }, { facets, total }] = await Promise.all([
@@ -26,7 +26,7 @@ export async function searchPublicProjects({
       limit: input.limit,
       lng: ctx.lng,
     }),
-    countFacets(ctx.db, input, ctx.lng),
+    countFacets(ctx, input, ctx.lng),
   ]);
   return { projects: rows, facets, total, nextCursor };
 }
