@@ -10,6 +10,8 @@ interface FocusRing {
   contrast: number;
   /** Whether the ring's element is in the viewport and nothing else (the navbar) covers its middle. */
   isUncovered: boolean;
+  /** Whether the ring has finished drawing: no transition of its element (Bootstrap's box-shadow 0.15 s) still runs. */
+  isDrawn: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ async function readFocusRing(page: Page): Promise<FocusRing> {
     };
     const active = document.activeElement;
     if (!active || active === document.body) {
-      return { element: 'body', contrast: 0, isUncovered: false };
+      return { element: 'body', contrast: 0, isUncovered: false, isDrawn: true };
     }
     let ringElement: Element = active;
     if (getComputedStyle(active).opacity === '0') {
@@ -92,6 +94,7 @@ async function readFocusRing(page: Page): Promise<FocusRing> {
       element: `${active.tagName.toLowerCase()} "${name}" (${where})`,
       contrast: Math.round(best * 10) / 10,
       isUncovered,
+      isDrawn: ringElement.getAnimations().every((animation) => animation.playState !== 'running'),
     };
   });
 }
@@ -103,16 +106,21 @@ async function readFocusRing(page: Page): Promise<FocusRing> {
  */
 export async function expectFocusOn(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
-  // The page may still be scrolling the focused element into view (smoothly): wait for it to arrive.
+  // The page may still be scrolling the focused element into view (smoothly), and the ring may
+  // still be fading in (a transition): wait for both, as a person sees the ring once it is drawn.
   let ring = await readFocusRing(page);
   await expect
     .poll(async () => {
       ring = await readFocusRing(page);
-      return ring.isUncovered;
+      return ring.isUncovered && ring.isDrawn;
     })
     .toBe(true)
     .catch(() => {
-      throw new Error(`${ring.element} is not in view or is covered`);
+      throw new Error(
+        ring.isUncovered
+          ? `the focus ring of ${ring.element} is still being drawn`
+          : `${ring.element} is not in view or is covered`,
+      );
     });
   expect(ring.contrast, `the focus ring of ${ring.element}`).toBeGreaterThanOrEqual(RING_CONTRAST);
 }
