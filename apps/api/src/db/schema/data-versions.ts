@@ -2,8 +2,8 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * What the API keeps in memory, by name, and its version (decision 038):
- * statement triggers raise a name's version, in the transaction that changes
- * its tables, and notify `data_versions` with the name. `reference` covers the
+ * triggers raise a name's version when a transaction that changed its tables
+ * commits (once per transaction), and notify `data_versions` with the name. `reference` covers the
  * reference data, `public_projects` the public list's projects and issuances.
  */
 export const dataVersions = pgTable('data_versions', {
