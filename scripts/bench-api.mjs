@@ -7,14 +7,13 @@
 // embedded database (PGlite) and on PostgreSQL (BENCH_DATABASE_URL names the
 // server; a database registry_bench_api is made there and dropped at the end).
 // The API and autocannon share this machine's cores, as a reverse proxy would.
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startApi } from './start-api.mjs';
 
 const PLATFORM = { platform: 'carbon-registry' };
 const BENCH_DB = 'registry_bench_api';
@@ -33,60 +32,12 @@ const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const apiScripts = JSON.parse(
   readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'),
 ).scripts;
 // npm start builds the API first (when the checkout has a build).
 if (apiScripts.build) {
   execSync('npm run build --silent', { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
-}
-
-/** The API's production start (apps/api's npm start), on its own data directory. */
-async function startApi(databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const startScript = apiScripts.start;
-  const child = spawn(startScript, {
-    cwd: path.join(root, 'apps/api'),
-    shell: true,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SEED: 'demo',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries += 1) {
-    const up = await fetch(`${base}/api/health`, { headers: PLATFORM }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null) throw new Error(`the API stopped (${child.exitCode})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    base,
-    stop: async () => {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The calls measured, with a project and a log range of the demo registry. */
@@ -114,7 +65,10 @@ function run(url, connections) {
 }
 
 async function benchDatabase(label, databaseUrl) {
-  const api = await startApi(databaseUrl);
+  const api = await startApi({
+    root,
+    env: { SEED: 'demo', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
   try {
     const calls = await publicCalls(api.base);
     console.log(`\n${label}, ${root}: ${duration} s per call and number of connections`);

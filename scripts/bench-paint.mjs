@@ -6,13 +6,11 @@
 // machine's loopback) and throttled (150 ms latency, 1.6 Mbit/s down,
 // 750 kbit/s up, CPU 4x slower: a phone on a slow network). Prints the
 // median of the runs per page and profile.
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { startApi } from './start-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -38,34 +36,8 @@ if (!values['no-build']) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-paint-'));
-const server = spawn('npm run start --silent', {
-  cwd: path.join(root, 'apps/api'),
-  shell: true,
-  detached: true,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-});
-const base = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries += 1) {
-  const up = await fetch(`${base}/api/health`, { headers: { platform: 'carbon-registry' } }).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (up) break;
-  if (tries > 600) throw new Error('the registry did not start within 120 s');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const api = await startApi({ root });
+const base = api.base;
 
 /** Collects the paints in the page from its start (buffered entries). */
 const PAINTS = () =>
@@ -118,7 +90,5 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.stop();
 }

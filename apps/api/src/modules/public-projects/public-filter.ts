@@ -21,7 +21,7 @@ export const GROUPED_FACET_COLUMNS = {
 } as const satisfies Partial<Record<PublicProjectFacet, unknown>>;
 
 /** The boolean column of each label. */
-export const LABEL_COLUMNS = {
+const LABEL_COLUMNS = {
   ccp: projects.isCcpApproved,
   corsia: projects.isCorsiaEligible,
   article6: projects.isArticle6Authorized,
@@ -61,7 +61,7 @@ export function baseConditions(filter: Filter): SQL {
 }
 
 /** A facet's own condition: any of its chosen values (a vintage: an issuance of that year); none when none is chosen. */
-export function facetCondition(filter: Filter, facet: PublicProjectFacet): SQL | undefined {
+function facetCondition(filter: Filter, facet: PublicProjectFacet): SQL | undefined {
   const values: unknown[] | undefined = filter[facet];
   if (!values?.length) return undefined;
   switch (facet) {
