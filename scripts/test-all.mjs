@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,6 +50,26 @@ function firstLine(text) {
     .slice(0, 300);
 }
 
+/**
+ * A journey's error as the summary shows it: its first line, the line of the
+ * spec that failed, and what it waited for (Locator, Expected, Received and a
+ * second Error line, such as a strict-mode violation), so a failure seen once
+ * in CI says which step it was.
+ */
+function journeyError(error) {
+  const plain = stripVTControlCharacters(String(error?.message ?? ''));
+  const details = plain
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim())
+    .filter((line) => /^(Locator|Expected|Received|Error):/.test(line))
+    .map((line) => line.slice(0, 300));
+  const at = error?.location
+    ? [`at ${path.basename(error.location.file)}:${error.location.line}`]
+    : [];
+  return [firstLine(plain), ...at, ...details].join('\n         ');
+}
+
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const json = JSON.parse(readFileSync(file, 'utf8'));
@@ -59,7 +80,7 @@ function playwrightCounts(file) {
       const bad = spec.tests.some((t) => t.status === 'unexpected');
       if (bad) {
         const error = spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error;
-        failures.push(`${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error?.message)}`);
+        failures.push(`${spec.file}:${spec.line} > ${spec.title}: ${journeyError(error)}`);
       }
     }
   };
