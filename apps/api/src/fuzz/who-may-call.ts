@@ -84,6 +84,13 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   // The embedded file store: the signature is the permission (ARCHITECTURE.md).
   'POST /api/files/upload': 'signed form or link',
   'GET /api/files/object/{*}': 'signed form or link',
+  // The certifier's review of companies (DESIGN.md 4.1, 4.5): a session; the list,
+  // the review and the system accounts the certifier's, the reviews also the company's users.
+  'GET /api/company/get-all': 'logged in',
+  'GET /api/company/active': 'logged in',
+  'POST /api/administration/companies/review': 'logged in',
+  'GET /api/administration/companies/{id}/reviews': 'logged in',
+  'GET /api/administration/system-accounts': 'logged in',
 };
 
 /** Who may call method path; 'logged in' unless listed. */

@@ -8,7 +8,8 @@ import {
 import { hashPassword } from '../lib/password';
 import type { ObjectStorage } from '../lib/storage/object-storage';
 import type { Db } from '../db/client';
-import { companies, userCompanies, users } from '../db/schema/accounts';
+import { companies, userCompanies, users, type CompanyState } from '../db/schema/accounts';
+import { companyReviews } from '../db/schema/company-reviews';
 import {
   companyPeople,
   companyRequests,
@@ -127,9 +128,16 @@ async function addCompany(
     contact: string;
     nit: string;
     dv: string;
+    /** Whether the company has its account type's permits. */
     isApproved: boolean;
+    /** The review state; approved or pending as isApproved says, unless given. */
+    state?: CompanyState;
+    stateReason?: string;
+    /** Whether its billing and due diligence are filled in; as isApproved unless given. */
+    isComplete?: boolean;
   },
 ) {
+  const isComplete = input.isComplete ?? input.isApproved;
   const [company] = await db
     .insert(companies)
     .values({
@@ -148,11 +156,13 @@ async function addCompany(
       phoneCode: place.country.phoneCode,
       phone: '3001234567',
       standardId: place.standard?.id ?? null,
-      updateBilling: input.isApproved ? 1 : 0,
-      updateDueDiligence: input.isApproved ? 1 : 0,
-      acceptTerms: input.isApproved ? 1 : 0,
-      acceptHabeas: input.isApproved ? 1 : 0,
-      ...(input.isApproved
+      state: input.state ?? (input.isApproved ? 'approved' : 'pending'),
+      stateReason: input.stateReason ?? null,
+      updateBilling: isComplete ? 1 : 0,
+      updateDueDiligence: isComplete ? 1 : 0,
+      acceptTerms: isComplete ? 1 : 0,
+      acceptHabeas: isComplete ? 1 : 0,
+      ...(isComplete
         ? {
             billingContactName: input.contact,
             billingEmail: `billing+${input.typeAccount.toLowerCase()}@demo.example`,
@@ -182,7 +192,7 @@ async function addCompany(
     isContact: 1,
     permits: input.isApproved ? [...PERMITS_BY_ACCOUNT_TYPE[input.typeAccount]] : [],
   });
-  if (input.isApproved) await addDueDiligence(db, place, company.id, input);
+  if (isComplete) await addDueDiligence(db, place, company.id, input);
   return { company, user };
 }
 
@@ -231,6 +241,83 @@ async function addDueDiligence(
   );
 }
 
+/**
+ * The companies the certifier's review screen shows besides the approved ones
+ * (DESIGN.md 4.1), each with an admin who can log in: one pending with its
+ * billing and due diligence complete, one rejected and one suspended, each
+ * with the demo certifier's review.
+ */
+const REVIEWED_COMPANIES = [
+  {
+    email: 'pending@demo.example',
+    name: 'Reforestadora Pendiente S.A.S.',
+    contact: 'Mateo Salazar',
+    nit: '901000002',
+    dv: '8',
+    typeAccount: 'developer',
+    state: 'pending',
+    isApproved: false,
+    isComplete: true,
+    review: null,
+  },
+  {
+    email: 'rejected@demo.example',
+    name: 'Carbono Rechazado Ltda.',
+    contact: 'Lucía Moreno',
+    nit: '901000003',
+    dv: '6',
+    typeAccount: 'trader',
+    state: 'rejected',
+    isApproved: false,
+    isComplete: true,
+    review: {
+      action: 'reject',
+      fromState: 'pending',
+      reason: 'El certificado de existencia y representación legal tiene más de 30 días.',
+    },
+  },
+  {
+    email: 'suspended@demo.example',
+    name: 'Agroforestal Suspendida S.A.S.',
+    contact: 'Andrés Quintero',
+    nit: '901000004',
+    dv: '4',
+    typeAccount: 'owner',
+    state: 'suspended',
+    isApproved: true,
+    isComplete: true,
+    review: {
+      action: 'suspend',
+      fromState: 'approved',
+      reason: 'Investigación abierta por doble contabilidad de créditos.',
+    },
+  },
+] as const;
+
+async function addReviewedCompanies(
+  db: Db,
+  place: Awaited<ReturnType<typeof loadPlace>>,
+  certifierUserId: number | undefined,
+) {
+  for (const { review, ...demo } of REVIEWED_COMPANIES) {
+    const { company } = await addCompany(db, place, {
+      ...demo,
+      ...(review ? { stateReason: review.reason } : {}),
+    });
+    if (certifierUserId === undefined) continue;
+    if (review) {
+      await db.insert(companyReviews).values({
+        companyId: company.id,
+        action: review.action,
+        fromState: review.fromState,
+        toState: demo.state,
+        reason: review.reason,
+        reviewerUserId: certifierUserId,
+      });
+    }
+  }
+}
+
 export interface SeedDemoOptions {
   /**
    * Where the approved companies' required documents are stored (main.ts passes
@@ -275,6 +362,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     dv: '0',
     isApproved: false,
   });
+  await addReviewedCompanies(db, place, created.get('certifier')?.user.id);
   // The owner's admin also works for the developer company, so company switching can be tried.
   const owner = created.get('owner');
   const developer = created.get('developer');

@@ -88,6 +88,7 @@ export async function createCompany(
       companyId: `CR-T${tag.toUpperCase()}`,
       name: name ?? `Test Company ${tag}`,
       typeAccount,
+      state: 'approved',
       typeDocumentId: nit.id,
       documentNumber: `9009${String(counter).padStart(5, '0')}`,
       verificationDigit: '1',

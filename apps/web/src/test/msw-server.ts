@@ -32,6 +32,8 @@ export const defaultHandlers = [
         updateBilling: 1,
         updateDueDiligence: 1,
         passwordExpirationDays: 90,
+        state: 'approved',
+        stateReason: null,
       },
       userCompany: { isAdmin: 1, isContact: 1, permits: [] },
       passwordExpirationDays: 90,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountTypeSchema, PermitSchema } from '../auth/account-type';
 import { envelopeWith } from '../common/envelope';
+import { CompanyStateSchema } from './company-state';
 
 /** A 0/1 flag as the spec's company data carries it (updateBilling, isAdmin ...). */
 export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -21,6 +22,10 @@ export const CompanySummarySchema = z.object({
   updateBilling: FlagSchema,
   updateDueDiligence: FlagSchema,
   passwordExpirationDays: z.number().int(),
+  /** Where the certifier's review stands (DESIGN.md 4.1). */
+  state: CompanyStateSchema,
+  /** Why the company was rejected or suspended; null otherwise. */
+  stateReason: z.string().nullable(),
 });
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 

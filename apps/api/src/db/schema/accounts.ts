@@ -63,7 +63,9 @@ export const companies = pgTable('companies', {
    * The registry's review of the company (DESIGN.md 4.1). A suspended company
    * can log in and read, but no credits move out of or into its accounts.
    */
-  state: text('state').$type<CompanyState>().notNull().default('approved'),
+  state: text('state').$type<CompanyState>().notNull().default('pending'),
+  /** Why the company was last rejected or suspended; null otherwise. */
+  stateReason: text('state_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -17,3 +17,4 @@ export * from './signatures';
 export * from './outbox';
 export * from './retirements';
 export * from './data-versions';
+export * from './company-reviews';

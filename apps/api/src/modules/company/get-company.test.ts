@@ -41,6 +41,8 @@ describe('GET /api/company/', () => {
         updateBilling: 1,
         updateDueDiligence: 1,
         passwordExpirationDays: 90,
+        state: 'approved',
+        stateReason: null,
       },
       userCompany: {
         isAdmin: 1,

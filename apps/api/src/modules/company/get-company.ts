@@ -44,6 +44,8 @@ export async function getCompany({
       updateBilling: toFlag(company.updateBilling),
       updateDueDiligence: toFlag(company.updateDueDiligence),
       passwordExpirationDays: company.passwordExpirationDays,
+      state: company.state,
+      stateReason: company.stateReason,
     },
     userCompany: {
       isAdmin: toFlag(membership.isAdmin),

@@ -139,6 +139,8 @@ describe('POST /api/user (registration)', () => {
       acceptHabeas: 1,
       updateBilling: 0,
       updateDueDiligence: 0,
+      state: 'pending',
+      stateReason: null,
     });
     expect(company?.companyId).toMatch(/^CR-[0-9A-F]{8}$/);
     const links = await db

@@ -88,6 +88,7 @@ export async function registerCompany({
     const company = await insertCompany(tx, {
       name: input.name,
       typeAccount: input.typeAccount,
+      state: 'pending',
       typeDocumentId: input.typeDocument,
       documentNumber: input.documentNumber,
       verificationDigit: input.verificationDigit,

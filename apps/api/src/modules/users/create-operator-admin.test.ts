@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
@@ -47,6 +47,11 @@ describe('createOperatorAdmin', () => {
     });
     expect(created).toMatchObject({ email: EMAIL, mailError: null });
     expect(created.companyId).toMatch(/^CR-[0-9A-F]{8}$/);
+    const [operator] = await t.database.db
+      .select({ state: companies.state })
+      .from(companies)
+      .where(eq(companies.companyId, created.companyId));
+    expect(operator?.state).toBe('approved');
 
     // No password yet: nobody can log in as the new admin.
     const early = await logInAs(t.app, t.keys, EMAIL, PASSWORD);

@@ -99,6 +99,7 @@ export async function createOperatorAdmin({
         companyId: `CR-${randomBytes(4).toString('hex').toUpperCase()}`,
         name: companyName,
         typeAccount: 'certifier',
+        state: 'approved',
         typeDocumentId: place.documentType.id,
         documentNumber: '',
         countryId: place.country.id,

@@ -240,6 +240,8 @@ export function createMyCompanyBackend({
           updateBilling: state.company.updateBilling,
           updateDueDiligence: state.company.updateDueDiligence,
           passwordExpirationDays: state.company.passwordExpirationDays,
+          state: 'pending',
+          stateReason: null,
         },
         userCompany: { isAdmin: isAdminCompany, isContact: 1, permits: [] },
         passwordExpirationDays: state.company.passwordExpirationDays,

@@ -34,6 +34,8 @@ function answerCompany({ updateBilling, updateDueDiligence, permits = [] }: Comp
       updateBilling,
       updateDueDiligence,
       passwordExpirationDays: 90,
+      state: permits.length > 0 ? 'approved' : 'pending',
+      stateReason: null,
     },
     userCompany: { isAdmin: 1, isContact: 1, permits },
     passwordExpirationDays: 90,
