@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountTypeSchema } from '../auth/account-type';
 import { envelopeWith } from '../common/envelope';
 import { IdParamSchema } from '../common/ids';
+import { text } from '../common/text';
 import { CompanyStateSchema } from '../company/company-state';
 import { FlagSchema } from '../company/get-company';
 
@@ -20,7 +21,7 @@ export const ADMIN_COMPANIES_PAGE_LIMIT = 50;
 
 export const AdminCompaniesQuerySchema = z.object({
   /** Part of the name, the public id or the document number; at least 2 characters when given. */
-  search: z.string().trim().min(2).max(100).optional(),
+  search: text(400).trim().min(2).max(100).optional(),
   state: CompanyStateSchema.optional(),
   typeAccount: AccountTypeSchema.optional(),
   /** The id of the last company of the page before (companies come newest first). */
@@ -78,7 +79,10 @@ export const ReviewCompanyRequestSchema = z
   .object({
     companyId: z.number().int().positive().max(2_147_483_647),
     action: ReviewActionSchema,
-    reason: z.string().trim().max(REVIEW_REASON_MAX).default(''),
+    reason: text(REVIEW_REASON_MAX * 4)
+      .trim()
+      .max(REVIEW_REASON_MAX)
+      .default(''),
   })
   .refine((body) => !ACTIONS_WITH_REASON.includes(body.action) || body.reason.length > 0, {
     path: ['reason'],
