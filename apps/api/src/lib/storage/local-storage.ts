@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -128,6 +128,9 @@ export class LocalStorage implements ObjectStorage {
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${randomUUID()}.part`;
     let size = 0;
+    // Opened before the copy starts: a stream that opened its file by itself
+    // could create it after a refused copy was already cleaned up.
+    const handle = await open(partial, 'wx', 0o600);
     try {
       await pipeline(
         body,
@@ -138,7 +141,7 @@ export class LocalStorage implements ObjectStorage {
             yield chunk;
           }
         },
-        createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+        handle.createWriteStream(),
       );
       await rename(partial, file);
       return size;
