@@ -43,7 +43,8 @@ export type Screen =
   | 'creditsByCompany'
   | 'manageSubAccounts'
   | 'retire'
-  | 'carbonTaxReport';
+  | 'carbonTaxReport'
+  | 'systemAccounts';
 
 export interface AppRoute {
   path: string;
@@ -105,7 +106,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
   route('/downloadRetiredBonds/:projectId', 'open', 'downloadRetiredBonds', 'retiredCredits'),
   route('/payment-pending-confirm', 'open', 'paymentPendingConfirm'),
-  route('/system-accounts', 'open', 'systemAccounts'),
+  route('/system-accounts', 'open', 'systemAccounts', 'systemAccounts'),
   route('/trading-rcc', 'open', 'tradingRcc'),
   route('/trading-bnz', 'open', 'tradingBnz'),
   route('/trading-polygon', 'open', 'tradingPolygon'),

@@ -109,6 +109,9 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
       .CreditsByCompanyPage,
   manageSubAccounts: async () =>
     (await import('../features/sub-accounts/components/sub-accounts-page')).SubAccountsPage,
+  systemAccounts: async () =>
+    (await import('../features/system-accounts/components/system-accounts-page'))
+      .SystemAccountsPage,
   notFound: async () => (await import('../features/errors/components/not-found-page')).NotFoundPage,
 };
 

@@ -16,6 +16,7 @@ import { createPublicLedgerBackend } from '../features/public-ledger/test/public
 import { createPublicProjectsBackend } from '../features/public-projects/test/public-projects-handlers';
 import { createRegistryReportBackend } from '../features/registry-report/test/registry-report-handlers';
 import { createSubAccountsBackend } from '../features/sub-accounts/test/sub-accounts-handlers';
+import { createAdminBackend } from '../features/system-accounts/test/admin-handlers';
 import { createHistoryBackend } from '../features/transfers/test/history-handlers';
 import { APP_ROUTES } from './route-table';
 
@@ -35,6 +36,7 @@ beforeEach(() =>
     ...createHistoryBackend([]).handlers,
     ...createLedgerBackend([]).handlers,
     ...createNotificationsBackend().handlers,
+    ...createAdminBackend().handlers,
   ),
 );
 

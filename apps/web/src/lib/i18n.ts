@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'registryReport',
   'creditManagement',
   'subAccounts',
+  'systemAccounts',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,7 +3,7 @@ import { AccountTypeSchema } from '../auth/account-type';
 import { envelopeWith } from '../common/envelope';
 import { IdParamSchema } from '../common/ids';
 import { text } from '../common/text';
-import { CompanyStateSchema } from '../company/company-state';
+import { CompanyStateSchema, type CompanyState } from '../company/company-state';
 import { FlagSchema } from '../company/get-company';
 
 /**
@@ -70,6 +70,21 @@ export const REVIEW_ACTIONS = ['approve', 'reject', 'suspend', 'reinstate'] as c
 export const ReviewActionSchema = z.enum(REVIEW_ACTIONS);
 export type ReviewAction = z.infer<typeof ReviewActionSchema>;
 
+/** Each review action: the states it starts from and the state it leads to (DESIGN.md 4.1). */
+export const REVIEW_TRANSITIONS: Record<
+  ReviewAction,
+  { from: readonly CompanyState[]; to: CompanyState }
+> = {
+  approve: { from: ['pending', 'rejected'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  suspend: { from: ['approved'], to: 'suspended' },
+  reinstate: { from: ['suspended'], to: 'approved' },
+};
+
+/** The actions a company in `state` can be given. */
+export const reviewActionsFrom = (state: CompanyState): ReviewAction[] =>
+  REVIEW_ACTIONS.filter((action) => REVIEW_TRANSITIONS[action].from.includes(state));
+
 /** The actions that must say why: the company is told the reason. */
 export const ACTIONS_WITH_REASON: readonly ReviewAction[] = ['reject', 'suspend'];
 
@@ -116,8 +131,15 @@ export const SystemAccountSchema = z.object({
   kind: z.enum(['buffer', 'cancellation', 'escrow']),
   /** The external market of an escrow account; null for the others. */
   market: z.string().nullable(),
-  /** Active kg the account holds now. */
+  /** Every kg the account holds now, whatever the state of its blocks. */
   balanceKg: z.number().int(),
+  /** The same kg by the state of the blocks (the cancellation account holds cancelled ones). */
+  kgByStatus: z.object({
+    active: z.number().int(),
+    locked: z.number().int(),
+    retired: z.number().int(),
+    cancelled: z.number().int(),
+  }),
 });
 export type SystemAccount = z.infer<typeof SystemAccountSchema>;
 

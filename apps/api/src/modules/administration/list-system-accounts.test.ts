@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import {
   SystemAccountsResponseSchema,
   type SystemAccountsResponse,
@@ -25,7 +25,7 @@ describe('GET /api/administration/system-accounts', () => {
     expect((await getAs(t, owner, URL)).status).toBe(403);
   });
 
-  it('answers the registry’s accounts with the active kg their blocks hold', async () => {
+  it('answers the registry’s accounts with the kg their blocks hold, by state', async () => {
     const certifier = await tokenOf(t, 'certifier@demo.example');
     const { status, body } = await getAs<SystemAccountsResponse>(t, certifier, URL);
     expect(status).toBe(200);
@@ -35,14 +35,24 @@ describe('GET /api/administration/system-accounts', () => {
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.kind, ['buffer', 'cancellation', 'escrow']))
       .orderBy(asc(ledgerAccounts.id));
-    const held = await t.database.db.select().from(blocks).where(eq(blocks.status, 'active'));
-    expect(accounts.map((account) => [account.id, account.kind, account.balanceKg])).toEqual(
+    const held = await t.database.db.select().from(blocks);
+    const kgOf = (accountId: number, status?: string) =>
+      held
+        .filter((block) => block.accountId === accountId && (!status || block.status === status))
+        .reduce((kg, block) => kg + block.toKg - block.fromKg + 1, 0);
+    expect(
+      accounts.map((account) => [account.id, account.kind, account.balanceKg, account.kgByStatus]),
+    ).toEqual(
       systemAccounts.map((account) => [
         account.id,
         account.kind,
-        held
-          .filter((block) => block.accountId === account.id)
-          .reduce((kg, block) => kg + block.toKg - block.fromKg + 1, 0),
+        kgOf(account.id),
+        {
+          active: kgOf(account.id, 'active'),
+          locked: kgOf(account.id, 'locked'),
+          retired: kgOf(account.id, 'retired'),
+          cancelled: kgOf(account.id, 'cancelled'),
+        },
       ]),
     );
     expect(accounts.length).toBeGreaterThan(0);

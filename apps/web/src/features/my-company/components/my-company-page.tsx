@@ -9,6 +9,7 @@ import { useMyCompany } from '../api/get-my-company';
 import { failureMessages } from '../utils/save-failure';
 import { readTab, TAB_PARAM, type MyCompanyTab } from '../utils/my-company-tabs';
 import { BillingTab } from './billing-tab';
+import { CompanyStateNotice } from './company-state-notice';
 import { DueDiligenceTab } from './due-diligence-tab';
 import { GeneralTab, type MyCompanyTabProps } from './general-tab';
 import { MyCompanySideNav } from './my-company-side-nav';
@@ -57,6 +58,7 @@ export function MyCompanyPage() {
   return (
     <section aria-labelledby="my-company-title">
       <PageHeader title={title} titleId="my-company-title" />
+      <CompanyStateNotice />
       {isErrorShown && (
         <div className="mb-3">
           <CodeMessagesAlert

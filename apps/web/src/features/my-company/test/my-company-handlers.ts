@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import type { CompanyDocument } from '@registry/contract/company/company-document';
-import type { GetCompanyResponse } from '@registry/contract/company/get-company';
+import type { CompanySummary, GetCompanyResponse } from '@registry/contract/company/get-company';
 import type {
   GetMyCompanyResponse,
   MyCompany,
@@ -167,6 +167,8 @@ interface BackendOptions {
   company?: MyCompany;
   isAdminCompany?: 0 | 1;
   surveys?: SurveyQuestion[];
+  /** The review's state that GET /api/company/ answers (DESIGN.md 4.1). */
+  review?: Pick<CompanySummary, 'state' | 'stateReason'>;
 }
 
 /**
@@ -179,6 +181,7 @@ export function createMyCompanyBackend({
   company: initial = emptyCompany(),
   isAdminCompany = 1,
   surveys = SURVEYS,
+  review = { state: 'pending', stateReason: null },
 }: BackendOptions = {}) {
   const state = { company: structuredClone(initial) };
   let nextDocumentId = 100;
@@ -240,8 +243,7 @@ export function createMyCompanyBackend({
           updateBilling: state.company.updateBilling,
           updateDueDiligence: state.company.updateDueDiligence,
           passwordExpirationDays: state.company.passwordExpirationDays,
-          state: 'pending',
-          stateReason: null,
+          ...review,
         },
         userCompany: { isAdmin: isAdminCompany, isContact: 1, permits: [] },
         passwordExpirationDays: state.company.passwordExpirationDays,

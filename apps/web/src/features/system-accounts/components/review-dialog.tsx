@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ACTIONS_WITH_REASON,
+  REVIEW_REASON_MAX,
+  type AdminCompany,
+  type ReviewAction,
+} from '@registry/contract/administration/companies';
+import { Modal } from '../../../components/ui/modal';
+import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
+import { useToast } from '../../../components/ui/toast-context';
+import { failureText } from '../../../lib/ledger-call';
+import { useReviewCompany } from '../api/admin-companies';
+
+export interface ReviewTarget {
+  company: AdminCompany;
+  action: ReviewAction;
+}
+
+const FORM_ID = 'company-review-form';
+const REASON_ID = 'company-review-reason';
+
+/**
+ * The certifier's confirmation of a review: what it does to the company, the
+ * reason the company is told (required to reject or suspend, at most 500
+ * characters), and the API's refusal in the dialog when the company moved
+ * meanwhile.
+ */
+export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
+  const { t } = useTranslation('systemAccounts');
+  const { showToast } = useToast();
+  const review = useReviewCompany();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { company, action } = target;
+  const isReasonRequired = ACTIONS_WITH_REASON.includes(action);
+  const isHarmful = action === 'reject' || action === 'suspend';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isReasonRequired && reason.trim() === '') {
+      setProblem(t('review.reasonRequired'));
+      return;
+    }
+    setProblem(null);
+    setFailure(null);
+    try {
+      await review.mutateAsync({ companyId: company.id, action, reason: reason.trim() });
+      showToast({ message: t(`review.done.${action}`, { name: company.name }) });
+      onClose();
+    } catch (error) {
+      setFailure(failureText(error, t('review.failed')));
+    }
+  };
+
+  return (
+    <Modal
+      show
+      onClose={() => {
+        if (!review.isPending) onClose();
+      }}
+      isStatic
+      title={t(`review.title.${action}`, { name: company.name })}
+      testId="company-review-dialog"
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={onClose}
+            disabled={review.isPending}
+          >
+            {t('review.back')}
+          </button>
+          <button
+            type="submit"
+            form={FORM_ID}
+            className={`btn ${isHarmful ? 'btn-danger' : 'btn-primary'}`}
+            disabled={review.isPending}
+            aria-busy={review.isPending || undefined}
+          >
+            {review.isPending && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
+            {t(`actions.${action}`)}
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
+        <p>{t(`review.consequence.${action}`)}</p>
+        {failure && (
+          <div className="alert alert-danger py-2" role="alert">
+            {failure}
+          </div>
+        )}
+        <label className="form-label" htmlFor={REASON_ID}>
+          {t(isReasonRequired ? 'review.reason' : 'review.note')}
+        </label>
+        {isReasonRequired && <RequiredAsterisk />}
+        <textarea
+          id={REASON_ID}
+          rows={3}
+          maxLength={REVIEW_REASON_MAX}
+          className={`form-control${problem ? ' is-invalid' : ''}`}
+          value={reason}
+          aria-required={isReasonRequired || undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${REASON_ID}-count${problem ? ` ${REASON_ID}-error` : ''}`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div id={`${REASON_ID}-count`} className="form-text">
+          {t('review.count', { count: reason.length, max: REVIEW_REASON_MAX })}
+        </div>
+        {problem && (
+          <div className="invalid-feedback d-block" id={`${REASON_ID}-error`}>
+            {problem}
+          </div>
+        )}
+        {isReasonRequired && <p className="form-text mb-0">{t('review.told')}</p>}
+      </form>
+    </Modal>
+  );
+}
