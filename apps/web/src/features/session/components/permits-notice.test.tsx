@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Permit } from '@registry/contract/auth/account-type';
 import type { GetCompanyResponse } from '@registry/contract/company/get-company';
-import { logIn, makeClaims } from '../../../test/tokens';
+import { logIn, makeClaims, makeToken } from '../../../test/tokens';
 import { apiUrl, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { clearTokens } from '../../../lib/session';
-import { sessionHandlers } from '../test/session-handlers';
+import { clearTokens, readAccessToken } from '../../../lib/session';
+import { answerRefresh, newTokens, sessionHandlers } from '../test/session-handlers';
 
 const server = setupMswServer();
 beforeEach(() => server.use(...sessionHandlers));
@@ -120,33 +120,55 @@ describe('the thanks or warning modal of a company without permits', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
-  it('is not shown, nor the company asked for, to a user with permits', async () => {
-    const calls = answerCompany({ updateBilling: 1, updateDueDiligence: 1 });
+  it('is not shown to a user with permits', async () => {
+    answerCompany({ updateBilling: 1, updateDueDiligence: 1, permits: ['transfer'] });
     logIn(makeClaims('owner'));
     const { queryClient } = renderApp({ path: '/my-company' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
     await waitUntilSettled(queryClient);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.count).toBe(0);
   });
 
-  it('is not shown when the company was granted permits since the login', async () => {
-    const calls = answerCompany({ updateBilling: 1, updateDueDiligence: 1, permits: ['transfer'] });
+  it('is not shown when the company was granted permits since the login: the session takes them at once', async () => {
+    answerCompany({ updateBilling: 1, updateDueDiligence: 1, permits: ['transfer'] });
+    const approved = makeToken(makeClaims('owner', { permits: ['transfer'] }));
+    const refresh = answerRefresh(() => newTokens(approved, 'refresh-2'));
+    server.use(refresh.handler);
     logIn(newCompany());
     const { queryClient } = renderApp({ path: '/my-company' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My company' })).toBeVisible();
+    await waitFor(() => expect(readAccessToken()).toBe(approved));
     await waitUntilSettled(queryClient);
-    expect(calls.count).toBe(1);
+    expect(refresh.bodies).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks again at each step while waiting, and once approved the menus appear without logging out', async () => {
+    const calls = answerCompany({ updateBilling: 1, updateDueDiligence: 1 });
+    const approved = makeToken(makeClaims('owner', { permits: ['transfer', 'retire'] }));
+    const refresh = answerRefresh(() => newTokens(approved, 'refresh-2'));
+    server.use(refresh.handler);
+    logIn(newCompany());
+    const { router, queryClient } = renderApp({ path: '/projects-list' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await waitUntilSettled(queryClient);
+    expect(calls.count).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Transactions' })).not.toBeInTheDocument();
+
+    answerCompany({ updateBilling: 1, updateDueDiligence: 1, permits: ['transfer', 'retire'] });
+    await router.navigate('/');
+    expect(await screen.findByRole('button', { name: 'Transactions' })).toBeVisible();
+    expect(readAccessToken()).toBe(approved);
+    expect(refresh.bodies).toHaveLength(1);
+    expect(calls.count).toBe(1);
+  });
+
   it('is shown on My Company only', async () => {
-    const calls = answerCompany({ updateBilling: 0, updateDueDiligence: 0 });
+    answerCompany({ updateBilling: 0, updateDueDiligence: 0 });
     logIn(newCompany());
     const { queryClient } = renderApp({ path: '/projects-list' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     await waitUntilSettled(queryClient);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.count).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { LOGIN_PATH } from '../../../lib/paths';
 import { useSession } from '../../../hooks/use-session';
 import { endSession, forgetSession } from '../api/logout';
 import { useInactivityCheck } from '../hooks/use-inactivity-check';
+import { usePermitsCatchUp } from '../hooks/use-permits-catch-up';
 import { useTokenRefresh } from '../hooks/use-token-refresh';
 import { PermitsNotice } from './permits-notice';
 
@@ -16,7 +17,8 @@ const SessionEndedModal = lazy(async () => ({
 /**
  * Keeps the session of spec section 4 once start-up has settled it: the
  * scheduled refresh, the inactivity logout with its session-ended modal, and
- * the thanks/warning modal of a company without permits.
+ * the thanks/warning modal of a company without permits, and its new permits
+ * once the certifier approves it.
  */
 export function SessionKeeper() {
   const navigate = useNavigate();
@@ -48,6 +50,7 @@ export function SessionKeeper() {
 
   useTokenRefresh({ onIdle: endForInactivity, onLost: logOut });
   useInactivityCheck(endForInactivity);
+  usePermitsCatchUp();
 
   // The modal's code is fetched while the session lasts, not when it has ended.
   useEffect(() => {
