@@ -72,9 +72,9 @@ export async function apiLogin(email: string, password = DEMO_PASSWORD) {
   return { token: body.token, refreshToken: body.refreshToken ?? '' };
 }
 
-/** Signs a page in as a demo user from its next load on (the session in its storage). */
-export async function signIn(page: Page, email: string): Promise<void> {
-  const session = await apiLogin(email);
+/** Signs a page in as a demo user (or another with its password) from its next load on (the session in its storage). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const session = await apiLogin(email, password);
   await page.addInitScript(
     ([keys, s]) => {
       if (!window.sessionStorage.getItem('e2e-session-set')) {
