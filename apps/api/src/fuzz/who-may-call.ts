@@ -91,6 +91,11 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'POST /api/administration/companies/review': 'logged in',
   'GET /api/administration/companies/{id}/reviews': 'logged in',
   'GET /api/administration/system-accounts': 'logged in',
+  // A certifier's edits of a company's data (spec section 7): a session, the certifier's.
+  'GET /api/administration/companies/{id}/profile': 'logged in',
+  'POST /api/company/update': 'logged in',
+  'POST /api/company/update-billing': 'logged in',
+  'POST /api/company/update-due-diligence': 'logged in',
 };
 
 /** Who may call method path; 'logged in' unless listed. */

@@ -158,7 +158,7 @@ export async function checkDocuments(
 
 /**
  * Attaches the files of a save, inside its transaction. Each upload is
- * claimed (confirmed, clean, this company's, not attached before; otherwise
+ * claimed (confirmed, clean, the uploader's, not attached before; otherwise
  * ERROR_UPLOAD_NOT_FOUND and the whole save is undone) and becomes a document
  * with last = true.
  *
@@ -172,9 +172,16 @@ export async function storeDocuments(
   tx: Tx,
   {
     companyId,
+    uploaderCompanyId = companyId,
     userId,
     filesByType,
-  }: { companyId: number; userId: number; filesByType: readonly FilesByType[] },
+  }: {
+    companyId: number;
+    /** The company whose uploads may be attached: a certifier's own when it saves another's. */
+    uploaderCompanyId?: number;
+    userId: number;
+    filesByType: readonly FilesByType[];
+  },
 ): Promise<void> {
   for (const group of filesByType) {
     if (group.files.length === 0) continue;
@@ -186,7 +193,11 @@ export async function storeDocuments(
     const claimed = [];
     for (const file of group.files) {
       claimed.push(
-        await claimConfirmedUpload(tx, { route: file.route, companyId, fileType: 'document' }),
+        await claimConfirmedUpload(tx, {
+          route: file.route,
+          companyId: uploaderCompanyId,
+          fileType: 'document',
+        }),
       );
     }
     if (type.multiple === 0) {

@@ -2,7 +2,7 @@ import type { GetMyCompanyResponse } from '@registry/contract/company/my-company
 import type { Caller } from '../../plugins/auth';
 import { listDocumentTypes } from './company-documents';
 import type { CompanyProfileContext } from './company-profile-context';
-import { loadMyCompany } from './load-my-company';
+import { editedCompany, loadEditedCompany, type EditedCompany } from './edited-company';
 import { requireMember } from './require-member';
 import { listSurveys } from './survey-answers';
 
@@ -16,15 +16,25 @@ type MyCompanyData = Omit<GetMyCompanyResponse, 'status' | 'codeMessages'>;
 export async function getMyCompany({
   ctx,
   caller,
+  companyId,
 }: {
   ctx: CompanyProfileContext;
   caller: Caller;
+  /** A certifier reads another company's profile to edit it (editedCompany); never its admin. */
+  companyId?: number;
 }): Promise<MyCompanyData> {
-  const membership = await requireMember(ctx.db, caller);
+  let isAdmin = false;
+  let target: EditedCompany = {
+    companyId: caller.companyId,
+    uploaderCompanyId: caller.companyId,
+    isOwn: true,
+  };
+  if (companyId === undefined) isAdmin = (await requireMember(ctx.db, caller)).isAdmin === 1;
+  else target = await editedCompany(ctx.db, caller, companyId);
   return {
-    company: await loadMyCompany(ctx.db, ctx.lng, caller.companyId),
+    company: await loadEditedCompany(ctx.db, ctx.lng, target),
     typeDocumentsCompanies: await listDocumentTypes(ctx.db, ctx.lng),
     surveys: await listSurveys(ctx.db, ctx.lng),
-    isAdminCompany: membership.isAdmin === 1 ? 1 : 0,
+    isAdminCompany: isAdmin ? 1 : 0,
   };
 }

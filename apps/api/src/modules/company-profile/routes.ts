@@ -24,6 +24,7 @@ import { UpdateDueDiligenceRequestSchema } from '@registry/contract/company/upda
 import { UpdateMyCompanyRequestSchema } from '@registry/contract/company/update-my-company';
 import { ok } from '../../lib/envelope';
 import { requireCaller } from '../../plugins/auth';
+import { certifierEditRoutes } from './certifier-edit-routes';
 import type { CompanyProfileContext } from './company-profile-context';
 import { getCompanyView } from './get-company-view';
 import { getMyCompany } from './get-my-company';
@@ -211,4 +212,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ),
   );
+
+  // A certifier's edits of any company, under this scope's error handler.
+  await app.register(certifierEditRoutes);
 };

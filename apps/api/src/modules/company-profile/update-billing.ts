@@ -6,9 +6,9 @@ import { companies } from '../../db/schema/accounts';
 import type { Caller } from '../../plugins/auth';
 import { checkDocuments, storeDocuments } from './company-documents';
 import type { CompanyProfileContext } from './company-profile-context';
-import { loadMyCompany } from './load-my-company';
 import { type MissingItem, refuseMissing } from './missing-items';
-import { lockCompany, requireOwnMember } from './require-member';
+import { editedCompany, loadEditedCompany } from './edited-company';
+import { lockCompany } from './require-member';
 
 type Input = z.output<typeof UpdateBillingRequestSchema>;
 
@@ -27,12 +27,15 @@ export async function updateBilling({
   ctx,
   caller,
   input,
+  companyId,
 }: {
   ctx: CompanyProfileContext;
   caller: Caller;
   input: Input;
+  /** A certifier's save of another company (editedCompany); the caller's own when left out. */
+  companyId?: number;
 }): Promise<{ company: MyCompany }> {
-  await requireOwnMember(ctx.db, caller);
+  const target = await editedCompany(ctx.db, caller, companyId);
   const missing: MissingItem[] = [];
   if (input.billingContactName === '') {
     missing.push({ code: 'ERROR_BILLING_CONTACT_NAME_REQUIRED', field: 'billingContactName' });
@@ -49,7 +52,7 @@ export async function updateBilling({
   missing.push(
     ...(await checkDocuments(ctx.db, {
       lng: ctx.lng,
-      companyId: caller.companyId,
+      companyId: target.companyId,
       isBilling: 1,
       field: 'filesBilling',
       filesByType: input.filesBilling,
@@ -58,9 +61,10 @@ export async function updateBilling({
   refuseMissing(missing);
 
   await ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, caller.companyId);
+    await lockCompany(tx, target.companyId);
     await storeDocuments(tx, {
-      companyId: caller.companyId,
+      companyId: target.companyId,
+      uploaderCompanyId: target.uploaderCompanyId,
       userId: caller.userId,
       filesByType: input.filesBilling,
     });
@@ -72,7 +76,7 @@ export async function updateBilling({
         specialConsiderations: input.specialConsiderations,
         updateBilling: 1,
       })
-      .where(eq(companies.id, caller.companyId));
+      .where(eq(companies.id, target.companyId));
   });
-  return { company: await loadMyCompany(ctx.db, ctx.lng, caller.companyId) };
+  return { company: await loadEditedCompany(ctx.db, ctx.lng, target) };
 }

@@ -7,9 +7,9 @@ import type { Caller } from '../../plugins/auth';
 import { checkDocuments, storeDocuments } from './company-documents';
 import { checkPeople, replacePeople } from './company-people';
 import type { CompanyProfileContext } from './company-profile-context';
-import { loadMyCompany } from './load-my-company';
 import { type MissingItem, refuseMissing } from './missing-items';
-import { lockCompany, requireOwnMember } from './require-member';
+import { editedCompany, loadEditedCompany } from './edited-company';
+import { lockCompany } from './require-member';
 import { listSurveys, replaceAnswers } from './survey-answers';
 
 type Input = z.output<typeof UpdateDueDiligenceRequestSchema>;
@@ -29,12 +29,15 @@ export async function updateDueDiligence({
   ctx,
   caller,
   input,
+  companyId,
 }: {
   ctx: CompanyProfileContext;
   caller: Caller;
   input: Input;
+  /** A certifier's save of another company (editedCompany); the caller's own when left out. */
+  companyId?: number;
 }): Promise<{ company: MyCompany }> {
-  await requireOwnMember(ctx.db, caller);
+  const target = await editedCompany(ctx.db, caller, companyId);
   const missing: MissingItem[] = [];
   if (input.taxIdNumber === '') {
     missing.push({ code: 'ERROR_TAX_ID_REQUIRED', field: 'taxIdNumber' });
@@ -42,7 +45,7 @@ export async function updateDueDiligence({
   missing.push(
     ...(await checkDocuments(ctx.db, {
       lng: ctx.lng,
-      companyId: caller.companyId,
+      companyId: target.companyId,
       isBilling: 0,
       field: 'filesDueDiligence',
       filesByType: input.filesDueDiligence,
@@ -80,19 +83,20 @@ export async function updateDueDiligence({
   refuseMissing(missing);
 
   await ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, caller.companyId);
+    await lockCompany(tx, target.companyId);
     await storeDocuments(tx, {
-      companyId: caller.companyId,
+      companyId: target.companyId,
+      uploaderCompanyId: target.uploaderCompanyId,
       userId: caller.userId,
       filesByType: input.filesDueDiligence,
     });
-    await replacePeople(tx, caller.companyId, 'ceo', input.ceo);
-    await replacePeople(tx, caller.companyId, 'shareholder', input.shareholders);
-    await replaceAnswers(tx, caller.companyId, [...answers.values()]);
+    await replacePeople(tx, target.companyId, 'ceo', input.ceo);
+    await replacePeople(tx, target.companyId, 'shareholder', input.shareholders);
+    await replaceAnswers(tx, target.companyId, [...answers.values()]);
     await tx
       .update(companies)
       .set({ taxIdNumber: input.taxIdNumber, originIncome: 1, updateDueDiligence: 1 })
-      .where(eq(companies.id, caller.companyId));
+      .where(eq(companies.id, target.companyId));
   });
-  return { company: await loadMyCompany(ctx.db, ctx.lng, caller.companyId) };
+  return { company: await loadEditedCompany(ctx.db, ctx.lng, target) };
 }

@@ -11,9 +11,9 @@ import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
 import { claimConfirmedUpload } from '../files/claim-upload';
 import type { CompanyProfileContext } from './company-profile-context';
-import { loadMyCompany } from './load-my-company';
 import { type MissingItem, refuseMissing } from './missing-items';
-import { lockCompany, requireOwnMember } from './require-member';
+import { editedCompany, loadEditedCompany } from './edited-company';
+import { lockCompany } from './require-member';
 
 type Input = z.output<typeof UpdateMyCompanyRequestSchema>;
 
@@ -29,12 +29,15 @@ export async function updateMyCompany({
   ctx,
   caller,
   input,
+  companyId,
 }: {
   ctx: CompanyProfileContext;
   caller: Caller;
   input: Input;
+  /** A certifier's save of another company (editedCompany); the caller's own when left out. */
+  companyId?: number;
 }): Promise<{ company: MyCompany }> {
-  await requireOwnMember(ctx.db, caller);
+  const target = await editedCompany(ctx.db, caller, companyId);
   const { address, contactName, phone } = input.company;
   const missing: MissingItem[] = [];
   const required = [
@@ -57,30 +60,30 @@ export async function updateMyCompany({
     .select({ format: countries.formatCellPhone })
     .from(companies)
     .innerJoin(countries, eq(countries.id, companies.countryId))
-    .where(eq(companies.id, caller.companyId));
+    .where(eq(companies.id, target.companyId));
   if (!place) throw new DomainError('ERROR_COMPANY_NOT_FOUND', 404);
   if (!matchesPhoneFormat(phone, place.format)) {
     throw new DomainError('ERROR_PHONE_FORMAT', 400, { format: place.format });
   }
 
   await ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, caller.companyId);
+    await lockCompany(tx, target.companyId);
     await tx
       .update(companies)
       .set({ address, contactName, phone: normalizePhone(phone) })
-      .where(eq(companies.id, caller.companyId));
+      .where(eq(companies.id, target.companyId));
     if (!input.imageCompany) return;
     const logo = await claimConfirmedUpload(tx, {
       route: input.imageCompany.route,
-      companyId: caller.companyId,
+      companyId: target.uploaderCompanyId,
       fileType: 'logo',
     });
     await tx
       .update(companyMedia)
       .set({ last: false, updated: new Date() })
-      .where(and(eq(companyMedia.companyId, caller.companyId), eq(companyMedia.last, true)));
+      .where(and(eq(companyMedia.companyId, target.companyId), eq(companyMedia.last, true)));
     await tx.insert(companyMedia).values({
-      companyId: caller.companyId,
+      companyId: target.companyId,
       fileName: logo.fileName,
       route: logo.route,
       time: logo.time,
@@ -91,5 +94,5 @@ export async function updateMyCompany({
       uploadedBy: caller.userId,
     });
   });
-  return { company: await loadMyCompany(ctx.db, ctx.lng, caller.companyId) };
+  return { company: await loadEditedCompany(ctx.db, ctx.lng, target) };
 }
