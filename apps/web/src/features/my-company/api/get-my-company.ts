@@ -5,6 +5,7 @@ import {
 } from '@registry/contract/company/my-company';
 import { apiCall } from '../../../lib/api-client';
 import { useSession } from '../../../hooks/use-session';
+import { editedCompanyProfilePath, useEditedCompanyId } from './edited-company';
 
 export const GET_MY_COMPANY_PATH = '/company/getCompanyMyCompany';
 
@@ -30,14 +31,34 @@ export function myCompanyQueryOptions(companyId: number, userHash: string) {
   });
 }
 
-/** The key of the session's My Company query. */
-export function useMyCompanyKey() {
-  const claims = useSession();
-  return myCompanyQueryKey(claims?.companyId ?? 0, claims?.userHash ?? '');
+/** The key of the edited company's query: under the administration's, so a review refreshes it. */
+export const editedCompanyQueryKey = (companyId: number) =>
+  ['administration', 'profile', companyId] as const;
+
+function fetchEditedCompany(companyId: number, signal: AbortSignal) {
+  return apiCall({
+    path: editedCompanyProfilePath(companyId),
+    schema: GetMyCompanyResponseSchema,
+    signal,
+  });
 }
 
-/** The session's company as the My Company tabs show it. */
-export function useMyCompany() {
+/** The key of the session's My Company query, or of the company a certifier edits. */
+export function useMyCompanyKey(): readonly unknown[] {
   const claims = useSession();
-  return useQuery(myCompanyQueryOptions(claims?.companyId ?? 0, claims?.userHash ?? ''));
+  const edited = useEditedCompanyId();
+  return edited === null
+    ? myCompanyQueryKey(claims?.companyId ?? 0, claims?.userHash ?? '')
+    : editedCompanyQueryKey(edited);
+}
+
+/** The session's company as the My Company tabs show it, or the company a certifier edits. */
+export function useMyCompany() {
+  const queryKey = useMyCompanyKey();
+  const edited = useEditedCompanyId();
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      edited === null ? fetchMyCompany(signal) : fetchEditedCompany(edited, signal),
+  });
 }

@@ -4,7 +4,7 @@ import {
 } from '@registry/contract/company/my-company';
 import type { UpdateBillingRequest } from '@registry/contract/company/update-billing';
 import { apiCall } from '../../../lib/api-client';
-import { useMyCompanySave } from './use-my-company-save';
+import { useCompanyTabSave } from './use-my-company-save';
 
 export const UPDATE_BILLING_PATH = '/company/update-billing-my-company';
 
@@ -19,5 +19,5 @@ export function updateBilling(request: UpdateBillingRequest): Promise<MyCompanyS
 
 /** Tab 2: billing contact, e-mail, special considerations and billing documents. */
 export function useUpdateBilling() {
-  return useMyCompanySave(updateBilling, (answer) => answer.company);
+  return useCompanyTabSave(updateBilling, '/company/update-billing');
 }

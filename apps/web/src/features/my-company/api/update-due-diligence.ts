@@ -4,7 +4,7 @@ import {
 } from '@registry/contract/company/my-company';
 import type { UpdateDueDiligenceRequest } from '@registry/contract/company/update-due-diligence';
 import { apiCall } from '../../../lib/api-client';
-import { useMyCompanySave } from './use-my-company-save';
+import { useCompanyTabSave } from './use-my-company-save';
 
 export const UPDATE_DUE_DILIGENCE_PATH = '/company/update-due-diligence-my-company';
 
@@ -21,5 +21,5 @@ export function updateDueDiligence(
 
 /** Tab 3: tax id, documents, chief executives, shareholders, survey and origin of income. */
 export function useUpdateDueDiligence() {
-  return useMyCompanySave(updateDueDiligence, (answer) => answer.company);
+  return useCompanyTabSave(updateDueDiligence, '/company/update-due-diligence');
 }

@@ -4,7 +4,7 @@ import {
 } from '@registry/contract/company/my-company';
 import type { UpdateMyCompanyRequest } from '@registry/contract/company/update-my-company';
 import { apiCall } from '../../../lib/api-client';
-import { useMyCompanySave } from './use-my-company-save';
+import { useCompanyTabSave } from './use-my-company-save';
 
 export const UPDATE_MY_COMPANY_PATH = '/company/update-my-company';
 
@@ -19,5 +19,5 @@ export function updateMyCompany(request: UpdateMyCompanyRequest): Promise<MyComp
 
 /** Tab 1: address, administration contact and phone, and a new logo (POST company/update-my-company). */
 export function useUpdateMyCompany() {
-  return useMyCompanySave(updateMyCompany, (answer) => answer.company);
+  return useCompanyTabSave(updateMyCompany, '/company/update');
 }

@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GetMyCompanyResponse, MyCompany } from '@registry/contract/company/my-company';
+import type {
+  GetMyCompanyResponse,
+  MyCompany,
+  MyCompanySavedResponse,
+} from '@registry/contract/company/my-company';
 import { useSession } from '../../../hooks/use-session';
 import { companyQueryOptions } from '../../session/api/get-company';
-import { myCompanyQueryKey } from './get-my-company';
+import { saveEditedCompany, useEditedCompanyId } from './edited-company';
+import { useMyCompanyKey } from './get-my-company';
+
+const ADMINISTRATION_KEY = ['administration'] as const;
 
 /** Spec section 9: the data reloads 2 s after a save. */
 export const RELOAD_AFTER_SAVE_MS = 2000;
@@ -21,20 +28,39 @@ export function useMyCompanySave<TRequest, TAnswer>(
   const claims = useSession();
   const companyId = claims?.companyId ?? 0;
   const userHash = claims?.userHash ?? '';
+  const key = useMyCompanyKey();
+  const isEdited = useEditedCompanyId() !== null;
 
   return useMutation({
     mutationFn: save,
     onSuccess: async (answer) => {
-      const key = myCompanyQueryKey(companyId, userHash);
       queryClient.setQueryData<GetMyCompanyResponse>(
         key,
         (current) =>
           current && { ...current, company: { ...current.company, ...changesOf(answer) } },
       );
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), RELOAD_AFTER_SAVE_MS);
+      // A certifier's save changes the companies list (completeness); the company's own, its session.
       await queryClient.invalidateQueries({
-        queryKey: companyQueryOptions(companyId, userHash).queryKey,
+        queryKey: isEdited ? ADMINISTRATION_KEY : companyQueryOptions(companyId, userHash).queryKey,
+        ...(isEdited ? { predicate: (query) => query.queryKey[1] !== 'profile' } : {}),
       });
     },
   });
+}
+
+/**
+ * A tab's save: My Company's own call, or, inside a certifier's edit of
+ * another company, the certifier's call naming it (certifierPath).
+ */
+export function useCompanyTabSave<TRequest extends object>(
+  save: (request: TRequest) => Promise<MyCompanySavedResponse>,
+  certifierPath: string,
+) {
+  const edited = useEditedCompanyId();
+  return useMyCompanySave(
+    (request: TRequest) =>
+      edited === null ? save(request) : saveEditedCompany(certifierPath, edited, request),
+    (answer) => answer.company,
+  );
 }

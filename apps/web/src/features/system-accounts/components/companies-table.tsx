@@ -25,6 +25,7 @@ interface CompaniesTableProps {
   companies: readonly AdminCompany[];
   onReview: (company: AdminCompany, action: ReviewAction) => void;
   onHistory: (company: AdminCompany) => void;
+  onEdit: (company: AdminCompany) => void;
 }
 
 /**
@@ -32,7 +33,7 @@ interface CompaniesTableProps {
  * each row offers the reviews its state allows and the review history; the
  * CSV holds every loaded company.
  */
-export function CompaniesTable({ companies, onReview, onHistory }: CompaniesTableProps) {
+export function CompaniesTable({ companies, onReview, onHistory, onEdit }: CompaniesTableProps) {
   const { t, i18n } = useTranslation('systemAccounts');
   const columns = useMemo(() => {
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -104,6 +105,14 @@ export function CompaniesTable({ companies, onReview, onHistory }: CompaniesTabl
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"
+              aria-label={t('actionOf.edit', { name: row.original.name })}
+              onClick={() => onEdit(row.original)}
+            >
+              {t('actions.edit')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
               aria-label={t('actionOf.history', { name: row.original.name })}
               onClick={() => onHistory(row.original)}
             >
@@ -113,7 +122,7 @@ export function CompaniesTable({ companies, onReview, onHistory }: CompaniesTabl
         ),
       }),
     ]);
-  }, [t, i18n.language, onReview, onHistory]);
+  }, [t, i18n.language, onReview, onHistory, onEdit]);
   return (
     <DataTable
       columns={columns}

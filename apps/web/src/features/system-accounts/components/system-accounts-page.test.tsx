@@ -192,6 +192,50 @@ describe('/system-accounts', () => {
     expect(screen.queryByRole('button', { name: 'Load more companies' })).toBeNull();
   });
 
+  it('edits a company’s data with My Company’s tab, kept in the address, and goes back to the list', async () => {
+    const { user, requests, router } = open();
+    const row = await rowOf('Reforestadora Andina S.A.S.');
+    await user.click(
+      row.getByRole('button', { name: 'Edit the data of Reforestadora Andina S.A.S.' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Data of Reforestadora Andina S.A.S.' }),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe('?edit=40');
+    expect(screen.getByRole('button', { name: 'General information' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const general = within(await screen.findByTestId('my-company-general'));
+    await user.click(general.getByRole('button', { name: 'Edit' }));
+    const address = screen.getByRole('textbox', { name: /Address/ });
+    await user.clear(address);
+    await user.type(address, 'Carrera 9 # 80-15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, save' }),
+    );
+    await waitFor(() =>
+      expect(requests.edits).toEqual([
+        {
+          companyId: 40,
+          company: {
+            address: 'Carrera 9 # 80-15',
+            contactName: 'Ana Restrepo',
+            phone: '300 123 4567',
+          },
+        },
+      ]),
+    );
+    expect(await general.findByText('Carrera 9 # 80-15')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Billing information' }));
+    expect(await screen.findByTestId('my-company-billing')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Back to the companies' }));
+    expect(await rowOf('Reforestadora Andina S.A.S.')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shows another account type the API’s refusal, in its language', async () => {
     open({ refuse: true }, { typeAccount: 'owner', language: 'es' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();

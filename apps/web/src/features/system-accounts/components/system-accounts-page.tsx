@@ -16,18 +16,21 @@ import {
   type CompanyFilter,
 } from '../utils/company-filter';
 import { CompaniesTable } from './companies-table';
+import { CompanyEditor } from './company-editor';
 import { CompanyFilters } from './company-filters';
 import { ReviewDialog, type ReviewTarget } from './review-dialog';
 import { ReviewHistoryDialog } from './review-history-dialog';
 import { SystemAccountsTable } from './system-accounts-table';
 
 const NO_COMPANIES: readonly AdminCompany[] = [];
+const EDIT_PARAM = 'edit';
 
 /**
  * /system-accounts, the certifier's administration (DESIGN.md 4.1 and 4.5):
  * every company with its state, searched and filtered (kept in the address),
  * 50 more at a time; approve, reject, suspend or reinstate one with a
- * confirmation and a reason; its review history; and the registry's own
+ * confirmation and a reason; its review history; its data edited with My
+ * Company's tabs (?edit=id); and the registry's own
  * ledger accounts with what they hold. Another account type sees the API's
  * refusal.
  */
@@ -51,6 +54,23 @@ export function SystemAccountsPage() {
 
   const changeFilter = (next: CompanyFilter) =>
     setParams(new URLSearchParams(companyFilterQuery(next)), { replace: true });
+  // The company being edited is in the address too (?edit=id), over the kept filter.
+  const editedId = Number(params.get(EDIT_PARAM)) || null;
+  const onEdit = useCallback(
+    (company: AdminCompany) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(EDIT_PARAM, String(company.id));
+        return next;
+      }),
+    [setParams],
+  );
+  const closeEditor = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(EDIT_PARAM);
+      return next;
+    });
 
   const body = () => {
     if (companies.isPending) return <LoadingSpinner label={t('loading')} />;
@@ -73,7 +93,12 @@ export function SystemAccountsPage() {
         <p className="text-body-secondary" role="status" data-testid="companies-count">
           {t('companies.count', { shown: rows.length, count: total })}
         </p>
-        <CompaniesTable companies={rows} onReview={onReview} onHistory={setHistory} />
+        <CompaniesTable
+          companies={rows}
+          onReview={onReview}
+          onHistory={setHistory}
+          onEdit={onEdit}
+        />
         {companies.hasNextPage && (
           <button
             type="button"
@@ -94,6 +119,14 @@ export function SystemAccountsPage() {
       </>
     );
   };
+
+  if (editedId !== null)
+    return (
+      <>
+        <PageHeader title={title} description={t('description')} />
+        <CompanyEditor key={editedId} companyId={editedId} onClose={closeEditor} />
+      </>
+    );
 
   return (
     <>

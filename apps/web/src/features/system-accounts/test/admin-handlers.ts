@@ -6,7 +6,9 @@ import {
   type ReviewCompanyRequest,
   type SystemAccount,
 } from '@registry/contract/administration/companies';
+import type { CertifierUpdateCompanyRequest } from '@registry/contract/administration/company-edits';
 import { apiUrl } from '../../../test/msw-server';
+import { emptyCompany, SURVEYS, TYPES } from '../../my-company/test/my-company-handlers';
 
 const ok = (data: object = {}) => HttpResponse.json({ status: 1, codeMessages: [], ...data });
 
@@ -63,7 +65,18 @@ export function createAdminBackend({
 }: { companies?: AdminCompany[]; pageSize?: number; refuse?: boolean } = {}) {
   const companies = structuredClone(initial);
   const reviews: (CompanyReview & { companyId: number })[] = [];
-  const requests = { reviews: [] as ReviewCompanyRequest[], lists: [] as URLSearchParams[] };
+  const requests = {
+    reviews: [] as ReviewCompanyRequest[],
+    lists: [] as URLSearchParams[],
+    edits: [] as CertifierUpdateCompanyRequest[],
+  };
+  // The profile a certifier edits: My Company's fixture under the listed company's id and name.
+  const profileOf = (id: number) => {
+    const listed = companies.find((company) => company.id === id);
+    return emptyCompany({ id, name: listed?.name ?? 'Empresa', hashId: '' });
+  };
+  const profiles = new Map<number, ReturnType<typeof profileOf>>();
+  const profile = (id: number) => profiles.get(id) ?? profiles.set(id, profileOf(id)).get(id)!;
   const forbidden = () =>
     HttpResponse.json(
       {
@@ -135,6 +148,29 @@ export function createAdminBackend({
         ? forbidden()
         : ok({ reviews: reviews.filter((review) => review.companyId === Number(params.id)) }),
     ),
+    http.get(apiUrl('/administration/companies/:id/profile'), ({ params }) =>
+      refuse
+        ? forbidden()
+        : ok({
+            company: profile(Number(params.id)),
+            typeDocumentsCompanies: TYPES,
+            surveys: SURVEYS,
+            isAdminCompany: 0,
+          }),
+    ),
+    http.post(apiUrl('/company/update'), async ({ request }) => {
+      const body = (await request.json()) as CertifierUpdateCompanyRequest;
+      requests.edits.push(body);
+      const company = profile(body.companyId);
+      Object.assign(company, body.company);
+      return HttpResponse.json({
+        status: 1,
+        codeMessages: [
+          { codeMessage: 'SUCCESS_COMPANY_UPDATED', message: 'The company was updated.' },
+        ],
+        company,
+      });
+    }),
     http.get(apiUrl('/administration/system-accounts'), () =>
       refuse ? forbidden() : ok({ accounts: SYSTEM_ACCOUNTS }),
     ),
