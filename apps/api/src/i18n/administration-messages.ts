@@ -7,6 +7,11 @@ export const ADMINISTRATION_MESSAGES = {
     es: 'La empresa está en estado {state}: esta revisión no se le aplica. Vuelva a cargar la lista.',
     pt: 'A empresa está no estado {state}: esta revisão não se aplica a ela. Recarregue a lista.',
   },
+  ERROR_COMPANY_SUSPENDED_SUBMISSION: {
+    en: 'The company {company} is suspended: it cannot submit projects or monitoring periods until the certifier reinstates it.',
+    es: 'La empresa {company} está suspendida: no puede enviar proyectos ni periodos de monitoreo hasta que el certificador la reactive.',
+    pt: 'A empresa {company} está suspensa: não pode enviar projetos nem períodos de monitoramento até que o certificador a reative.',
+  },
   SUCCESS_COMPANY_REVIEWED: {
     en: 'The review of {company} was saved.',
     es: 'La revisión de {company} quedó guardada.',

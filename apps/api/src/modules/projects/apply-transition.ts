@@ -9,6 +9,7 @@ import {
   submissionProblems,
 } from '@registry/contract/projects/project-fields';
 import type { Tx } from '../../db/client';
+import { companies } from '../../db/schema/accounts';
 import {
   projectCodeCounters,
   projectDocuments,
@@ -35,6 +36,25 @@ export const PROJECT_STATE_LOCK = 7302;
 export interface Actor {
   userId: number | null;
   companyId: number | null;
+}
+
+/** The moves a company makes of its own project's work: refused while the company is suspended. */
+const SUBMISSIONS: readonly ProjectTransitionRequest['action'][] = ['submit', 'submitMonitoring'];
+
+/**
+ * DESIGN.md 4.1: a suspended company may read but not submit a project or a
+ * monitoring period (ERROR_COMPANY_SUSPENDED_SUBMISSION, 403). The company's
+ * row is read FOR SHARE, so a suspension that commits first is seen.
+ */
+async function refuseSuspendedSubmitter(tx: Tx, companyId: number): Promise<void> {
+  const [company] = await tx
+    .select({ name: companies.name, state: companies.state })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('share');
+  if (company?.state === 'suspended') {
+    throw new DomainError('ERROR_COMPANY_SUSPENDED_SUBMISSION', 403, { company: company.name });
+  }
 }
 
 /** Refuses a submission that is not complete: the first missing or wrong field. */
@@ -136,6 +156,9 @@ export async function applyTransition(
     suspendedFrom: decision.suspendedFrom,
     updatedAt: now,
   };
+  if (actor.companyId !== null && SUBMISSIONS.includes(request.action)) {
+    await refuseSuspendedSubmitter(tx, actor.companyId);
+  }
   if (request.action === 'submit') {
     await checkSubmittable(tx, project);
     changes.submittedAt = now;
