@@ -96,6 +96,10 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'POST /api/company/update': 'logged in',
   'POST /api/company/update-billing': 'logged in',
   'POST /api/company/update-due-diligence': 'logged in',
+  // Billing (DESIGN.md 4.5): a session; the schedule's edits the certifier's.
+  'GET /api/billing/fees': 'logged in',
+  'POST /api/billing/fees': 'logged in',
+  'GET /api/billing/invoices': 'logged in',
 };
 
 /** Who may call method path; 'logged in' unless listed. */

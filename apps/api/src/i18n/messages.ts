@@ -1,6 +1,7 @@
 import type { Language } from '@registry/contract/common/language';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { ADMINISTRATION_MESSAGES } from './administration-messages';
+import { BILLING_MESSAGES } from './billing-messages';
 import type { Catalogue } from './catalogue';
 import { COMPANY_MESSAGES } from './company-messages';
 import { COMPANY_LINKS_MESSAGES } from './company-links-messages';
@@ -24,6 +25,7 @@ import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...ADMINISTRATION_MESSAGES,
+  ...BILLING_MESSAGES,
   ...COMPANY_MESSAGES,
   ...COMPANY_LINKS_MESSAGES,
   ...COMPANY_PROFILE_MESSAGES,

@@ -18,3 +18,4 @@ export * from './outbox';
 export * from './retirements';
 export * from './data-versions';
 export * from './company-reviews';
+export * from './billing';

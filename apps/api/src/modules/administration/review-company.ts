@@ -80,6 +80,10 @@ export async function reviewCompany({
             sql`jsonb_array_length(${userCompanies.permits}) = 0`,
           ),
         );
+      // The account opening fee (DESIGN.md 4.5), once per company, numbered in this transaction.
+      await tx.execute(
+        sql`select billing_raise(${input.companyId}, 'accountOpening', ${`company:${input.companyId}`}, null, now())`,
+      );
     }
     // Stryker disable next-line ConditionalExpression: the row was locked above, so the update answers it
     if (!updated) throw new DomainError('ERROR_COMPANY_NOT_FOUND', 404);

@@ -1,7 +1,4 @@
-import {
-  REVIEW_TRANSITIONS,
-  type ReviewAction,
-} from '@registry/contract/administration/companies';
+import { REVIEW_TRANSITIONS, type ReviewAction } from '@registry/contract/administration/companies';
 import type { CompanyState } from '@registry/contract/company/company-state';
 
 /** The state `action` leads to from `state`; null when the action does not apply to it. */
