@@ -35,8 +35,8 @@ describe('route guards in the browser', () => {
 
   it('shows the placeholder of a granted screen with the route’s title', async () => {
     logIn(makeClaims('owner'));
-    renderApp({ path: '/invoicing' });
-    expect(await heading('Invoicing')).toBeInTheDocument();
+    renderApp({ path: '/payment-pending-confirm' });
+    expect(await heading('Payment pending confirmation')).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 

@@ -44,7 +44,8 @@ export type Screen =
   | 'manageSubAccounts'
   | 'retire'
   | 'carbonTaxReport'
-  | 'systemAccounts';
+  | 'systemAccounts'
+  | 'invoicing';
 
 export interface AppRoute {
   path: string;
@@ -120,7 +121,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/correction-history/:projectId', 'open', 'correctionHistory', 'correctionHistory'),
   route('/credit-management', 'open', 'creditManagement', 'creditManagement'),
   route('/credits-by-company/:companyId', 'open', 'creditsByCompany', 'creditsByCompany'),
-  route('/invoicing', 'open', 'invoicing'),
+  route('/invoicing', 'open', 'invoicing', 'invoicing'),
   route('/manage-sub-accounts', 'open', 'manageSubAccounts', 'manageSubAccounts'),
   route(
     '/change-password-link/:idHash/:codeHash/:userIdHash',

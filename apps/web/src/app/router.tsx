@@ -109,6 +109,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
       .CreditsByCompanyPage,
   manageSubAccounts: async () =>
     (await import('../features/sub-accounts/components/sub-accounts-page')).SubAccountsPage,
+  invoicing: async () =>
+    (await import('../features/invoicing/components/invoicing-page')).InvoicingPage,
   systemAccounts: async () =>
     (await import('../features/system-accounts/components/system-accounts-page'))
       .SystemAccountsPage,

@@ -17,6 +17,7 @@ import { createPublicProjectsBackend } from '../features/public-projects/test/pu
 import { createRegistryReportBackend } from '../features/registry-report/test/registry-report-handlers';
 import { createSubAccountsBackend } from '../features/sub-accounts/test/sub-accounts-handlers';
 import { createAdminBackend } from '../features/system-accounts/test/admin-handlers';
+import { createBillingBackend } from '../features/invoicing/test/billing-handlers';
 import { createHistoryBackend } from '../features/transfers/test/history-handlers';
 import { APP_ROUTES } from './route-table';
 
@@ -37,6 +38,7 @@ beforeEach(() =>
     ...createLedgerBackend([]).handlers,
     ...createNotificationsBackend().handlers,
     ...createAdminBackend().handlers,
+    ...createBillingBackend().handlers,
   ),
 );
 

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'creditManagement',
   'subAccounts',
   'systemAccounts',
+  'invoicing',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
