@@ -5,9 +5,13 @@ import { LOGIN_PATH } from '../../../lib/paths';
 import { useSession } from '../../../hooks/use-session';
 import { endSession, forgetSession } from '../api/logout';
 import { useInactivityCheck } from '../hooks/use-inactivity-check';
-import { usePermitsCatchUp } from '../hooks/use-permits-catch-up';
 import { useTokenRefresh } from '../hooks/use-token-refresh';
 import { PermitsNotice } from './permits-notice';
+
+// Only a session without permits (a company waiting for the certifier) fetches it.
+const PermitsCatchUp = lazy(async () => ({
+  default: (await import('./permits-catch-up')).PermitsCatchUp,
+}));
 
 const loadSessionEndedModal = () => import('./session-ended-modal');
 const SessionEndedModal = lazy(async () => ({
@@ -23,7 +27,9 @@ const SessionEndedModal = lazy(async () => ({
 export function SessionKeeper() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const hasSession = useSession() !== null;
+  const claims = useSession();
+  const hasSession = claims !== null;
+  const isWaitingForPermits = claims !== null && claims.permits.length === 0;
   const [isEndedByInactivity, setIsEndedByInactivity] = useState(false);
   const isEndingRef = useRef(false);
 
@@ -50,7 +56,6 @@ export function SessionKeeper() {
 
   useTokenRefresh({ onIdle: endForInactivity, onLost: logOut });
   useInactivityCheck(endForInactivity);
-  usePermitsCatchUp();
 
   // The modal's code is fetched while the session lasts, not when it has ended.
   useEffect(() => {
@@ -72,6 +77,11 @@ export function SessionKeeper() {
         </Suspense>
       )}
       <PermitsNotice />
+      {isWaitingForPermits && (
+        <Suspense fallback={null}>
+          <PermitsCatchUp />
+        </Suspense>
+      )}
     </>
   );
 }
