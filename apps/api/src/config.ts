@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BankDetails } from '@registry/contract/billing/billing-api';
 import { chooseSeed, SEED_MODES, type SeedMode } from './seed/choose-seed';
 import { EnvReader, type RateLimitSetting } from './lib/env-reader';
 
@@ -20,6 +21,8 @@ export interface AppConfig {
   platformId: string;
   /** The first part of every human serial and certificate number (DESIGN.md 4.3). */
   registryPrefix: string;
+  /** The registry's bank account printed on every invoice (BANK_HOLDER, BANK_NAME, BANK_ACCOUNT, BANK_SWIFT). */
+  bank: BankDetails;
   /**
    * 'demo' seeds the demo registry on an empty database; 'none' starts empty.
    * SEED unset: demo on the embedded database, none with DATABASE_URL.
@@ -157,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxIntervalMs: read.int('OUTBOX_INTERVAL_MS', 1000, { min: 0, unit: 'milliseconds' }),
     platformId: read.string('PLATFORM_ID', 'carbon-registry'),
     registryPrefix: read.string('REGISTRY_PREFIX', 'CR').toUpperCase(),
+    bank: {
+      holder: read.string('BANK_HOLDER', 'Carbon Registry (demo)'),
+      bank: read.string('BANK_NAME', 'Demo Bank'),
+      account: read.string('BANK_ACCOUNT', 'CO00 0000 0000 0000 0000 00'),
+      swift: read.string('BANK_SWIFT', 'DEMOCOBB'),
+    },
     seed: chooseSeed(read.oneOf('SEED', SEED_MODES), databaseUrl),
     webDist: path.resolve(read.string('WEB_DIST', path.join(repoRoot, 'apps/web/dist'))),
     trustProxy: read.boolean('TRUST_PROXY', false),

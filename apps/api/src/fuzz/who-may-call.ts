@@ -100,6 +100,9 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'GET /api/billing/fees': 'logged in',
   'POST /api/billing/fees': 'logged in',
   'GET /api/billing/invoices': 'logged in',
+  'GET /api/billing/invoices/{id}/pdf': 'logged in',
+  'POST /api/billing/invoices/{id}/proof': 'logged in',
+  'POST /api/billing/invoices/{id}/review': 'logged in',
 };
 
 /** Who may call method path; 'logged in' unless listed. */

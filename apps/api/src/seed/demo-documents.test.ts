@@ -15,6 +15,8 @@ import { startS3rver, type LocalS3 } from '../../test/s3rver';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companies, users } from '../db/schema/accounts';
 import { companyDocuments } from '../db/schema/files';
+import { invoices } from '../db/schema/billing';
+import { INVOICE_STATES } from '@registry/contract/billing/billing-api';
 import { seedDatabase } from './seed-database';
 
 /*
@@ -154,9 +156,10 @@ describe('the demo seed with a local storage (npm start)', () => {
         expect(pdfTitle(bytes)).toContain(description ?? '?');
       }
     }
-    // One company file in the store per row (owner@'s previous version included), nothing
-    // else; the demo projects' PDDs live under projects/.
-    expect(filesUnder(path.join(storage.root, 'companies'))).toHaveLength(rows.length);
+    // One company file in the store per row (owner@'s previous version included) and
+    // owner@'s proof of payment of an invoice, nothing else; the demo projects' PDDs
+    // live under projects/.
+    expect(filesUnder(path.join(storage.root, 'companies'))).toHaveLength(rows.length + 1);
   });
 
   it("keeps a replaced version of one of owner@'s documents for the history modal", async () => {
@@ -203,6 +206,26 @@ describe('the demo seed with a local storage (npm start)', () => {
     await seedDatabase(t.database.db, 'demo', { storage });
     expect(await t.database.db.select({ n: count() }).from(companyDocuments)).toEqual(before);
     expect(filesUnder(storage.root)).toHaveLength(filesBefore);
+  });
+  it('raises the fees of its events and shows an invoice in every state', async () => {
+    const rows = await t.database.db.select().from(invoices);
+    expect(new Set(rows.map((row) => row.state))).toEqual(new Set(INVOICE_STATES));
+    expect(new Set(rows.map((row) => row.kind))).toEqual(
+      new Set(['accountOpening', 'issuanceLevy', 'retirementFee']),
+    );
+    const waiting = rows.find((row) => row.state === 'pendingConfirmation');
+    // Its proof is a stored PDF the certifier can open.
+    const proof = await call(t, 'GET', `/api/platform/file/url/${waiting?.proof?.fileId}`, {
+      token: session('certifier').token,
+    });
+    expect(proof.status).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: proof.body.url ?? '' });
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Numbered from 1 without gaps in each year.
+    for (const year of new Set(rows.map((row) => row.year))) {
+      const sequences = rows.filter((row) => row.year === year).map((row) => row.seq);
+      expect(sequences.sort((a, b) => a - b)).toEqual(sequences.map((_, i) => i + 1));
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import {
   surveys,
 } from '../db/schema/company-profile';
 import { cities, countries, regions, standards, typeDocuments } from '../db/schema/reference';
+import { seedDemoFees, seedDemoInvoices } from './demo-billing';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoConversion } from './demo-conversion';
 import { seedDemoLedger } from './demo-ledger';
@@ -392,7 +393,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
   if (options.projects !== false) {
     await seedDemoProjects(db, { storage: options.storage });
     await seedDemoConversion(db, { storage: options.storage });
+    await seedDemoFees(db);
     await seedDemoLedger(db);
+    await seedDemoInvoices(db, { storage: options.storage });
     if (options.signing) {
       await seedDemoSignatures(db, {
         storage: options.storage,

@@ -96,11 +96,26 @@ export const InvoiceSchema = z.object({
   issuedAt: z.string(),
   dueOn: z.string(),
   paidAt: z.string().nullable(),
+  /** The proof of payment the company uploaded (its file id for /api/platform/file/url), or null. */
+  proof: z
+    .object({ fileId: z.number().int(), name: z.string(), uploadedAt: z.string() })
+    .nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The registry's bank account, from configuration, printed on every invoice. */
+export const BankDetailsSchema = z.object({
+  holder: z.string(),
+  bank: z.string(),
+  account: z.string(),
+  swift: z.string(),
+});
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
 export const InvoicesResponseSchema = envelopeWith({
   invoices: z.array(InvoiceSchema),
   nextCursor: z.number().int().nullable(),
+  /** Where to pay: the registry's bank account, from configuration. */
+  bank: BankDetailsSchema,
 });
 export type InvoicesResponse = z.infer<typeof InvoicesResponseSchema>;

@@ -46,6 +46,14 @@ export interface InvoiceBilling {
   billingEmail: string;
 }
 
+/** The proof of payment a company uploaded on an invoice (the upload's id and name). */
+export interface InvoiceProof {
+  fileId: number;
+  name: string;
+  route: string;
+  md5: string;
+}
+
 /** An invoice raised by a priced event (billing_raise, migration 0023). */
 export const invoices = pgTable(
   'invoices',
@@ -70,7 +78,7 @@ export const invoices = pgTable(
     billing: jsonb('billing').$type<InvoiceBilling>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     dueOn: date('due_on').notNull(),
-    proof: jsonb('proof'),
+    proof: jsonb('proof').$type<InvoiceProof>(),
     proofAt: timestamp('proof_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

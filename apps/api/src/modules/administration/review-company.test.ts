@@ -203,8 +203,10 @@ describe('POST /api/administration/companies/review', () => {
       send.mockRestore();
     }
     expect((await companyOf('rejected@demo.example')).state).toBe('approved');
-    expect(t.logs.some((line) => line.includes('the mail about a company review failed'))).toBe(
-      true,
-    );
+    expect(
+      t.logs.some(
+        (line) => line.includes('a notice mail failed') && line.includes('companyReview'),
+      ),
+    ).toBe(true);
   });
 });

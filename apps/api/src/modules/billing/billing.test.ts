@@ -12,8 +12,8 @@ import { call, codesOf } from '../../../test/kit/call';
 import { createCompanyWithMember } from '../../../test/kit/companies';
 import {
   freshIssuance,
-  ledgerPost,
   openLedgerScene,
+  retireTonnes,
   type LedgerScene,
 } from '../../../test/kit/ledger';
 import { logIn, type Session } from '../../../test/kit/session';
@@ -131,29 +131,7 @@ describe('invoices raised by events', () => {
     await setFee(s.certifier.token, { kind: 'retirementFee', amountCents: 0 });
     const before = await s.t.database.db.select().from(invoices);
     const { serialId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 3);
-    const retired = await ledgerPost(
-      s.t,
-      s.owner.token,
-      '/api/platform/projectCompanyTransfer/retire',
-      {
-        serialId,
-        quantity: 1,
-        isKg: false,
-        beneficiary: {
-          name: 'Café Andino',
-          countryId: 1,
-          documentTypeId: 1,
-          documentNumber: '9001',
-          lei: '',
-        },
-        purpose: 'voluntary',
-        usingEntity: 'Café Andino',
-        isPublic: true,
-        publicNote: '',
-        observation: '',
-        carbonTax: null,
-      },
-    );
+    const retired = await retireTonnes(s.t, s.owner.token, serialId, 1);
     expect(retired.status).toBe(200);
     const after = await s.t.database.db.select().from(invoices);
     // The issuance's levy only: the retirement is free.
@@ -163,29 +141,7 @@ describe('invoices raised by events', () => {
   it('a retirement raises its fee once the schedule prices it', async () => {
     await setFee(s.certifier.token, { kind: 'retirementFee', amountCents: 80, taxRateBp: 0 });
     const { serialId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 5);
-    const retired = await ledgerPost(
-      s.t,
-      s.owner.token,
-      '/api/platform/projectCompanyTransfer/retire',
-      {
-        serialId,
-        quantity: 2,
-        isKg: false,
-        beneficiary: {
-          name: 'Café Andino',
-          countryId: 1,
-          documentTypeId: 1,
-          documentNumber: '9001',
-          lei: '',
-        },
-        purpose: 'voluntary',
-        usingEntity: 'Café Andino',
-        isPublic: true,
-        publicNote: '',
-        observation: '',
-        carbonTax: null,
-      },
-    );
+    const retired = await retireTonnes(s.t, s.owner.token, serialId, 2);
     expect(retired.status).toBe(200);
     const [fee] = await invoicesOf(s.owner.token, '?state=issued');
     expect(fee).toMatchObject({ kind: 'retirementFee', quantityKg: 2000, totalCents: 160 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import {
   INVOICES_PAGE_LIMIT,
+  type BankDetails,
   type Invoice,
   type InvoicesQuery,
 } from '@registry/contract/billing/billing-api';
@@ -8,7 +9,7 @@ import { companies } from '../../db/schema/accounts';
 import { invoices } from '../../db/schema/billing';
 import type { Caller } from '../../plugins/auth';
 import type { BillingContext } from './billing-context';
-import { invoiceNumber } from './invoice-number';
+import { toInvoice } from './invoice-row';
 
 /**
  * GET /api/billing/invoices: newest first, 50 a page. A certifier sees every
@@ -23,7 +24,7 @@ export async function listInvoices({
   ctx: BillingContext;
   caller: Caller;
   input: InvoicesQuery;
-}): Promise<{ invoices: Invoice[]; nextCursor: number | null }> {
+}): Promise<{ invoices: Invoice[]; nextCursor: number | null; bank: BankDetails }> {
   const isCertifier = caller.claims.typeAccount === 'certifier';
   const companyId = isCertifier ? input.companyId : caller.companyId;
   const where: SQL[] = [];
@@ -39,25 +40,10 @@ export async function listInvoices({
     .limit(INVOICES_PAGE_LIMIT + 1);
   const page = rows.slice(0, INVOICES_PAGE_LIMIT);
   return {
-    invoices: page.map(({ invoice, companyName }) => ({
-      id: invoice.id,
-      number: invoiceNumber(ctx.registryPrefix, invoice.year, invoice.seq),
-      companyId: invoice.companyId,
-      companyName,
-      kind: invoice.kind,
-      state: invoice.state,
-      stateReason: invoice.stateReason,
-      currency: invoice.currency,
-      quantityKg: invoice.quantityKg,
-      unitCents: invoice.unitCents,
-      subtotalCents: invoice.subtotalCents,
-      taxRateBp: invoice.taxRateBp,
-      taxCents: invoice.taxCents,
-      totalCents: invoice.totalCents,
-      issuedAt: invoice.issuedAt.toISOString(),
-      dueOn: invoice.dueOn,
-      paidAt: invoice.paidAt?.toISOString() ?? null,
-    })),
+    invoices: page.map(({ invoice, companyName }) =>
+      toInvoice(ctx.registryPrefix, invoice, companyName),
+    ),
+    bank: ctx.bank,
     nextCursor: rows.length > INVOICES_PAGE_LIMIT ? (page.at(-1)?.invoice.id ?? null) : null,
   };
 }

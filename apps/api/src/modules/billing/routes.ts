@@ -14,6 +14,8 @@ import { requireCertifier } from '../administration/certifier-access';
 import type { BillingContext } from './billing-context';
 import { listFees } from './list-fees';
 import { listInvoices } from './list-invoices';
+import { paymentRoutes } from './payment-routes';
+import { startYearlyFeeJob } from './raise-yearly-fees';
 import { setFee } from './set-fee';
 
 const ERRORS = {
@@ -28,6 +30,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (): BillingContext => ({
     db: app.database.db,
     registryPrefix: app.config.registryPrefix,
+    bank: app.config.bank,
     now: () => new Date(),
   });
 
@@ -54,6 +57,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         'SUCCESS_FEE_SAVED',
       ),
   );
+
+  await app.register(paymentRoutes);
+  startYearlyFeeJob(app);
 
   app.get(
     '/billing/invoices',

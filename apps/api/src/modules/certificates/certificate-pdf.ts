@@ -1,8 +1,19 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Language } from '@registry/contract/common/language';
 import type { CertificateAnswer } from '@registry/contract/retirements/certificate';
-import { createDejaVuPdf, PDF_LOCALES, wrapText } from '../../lib/pdf/dejavu-pdf';
+import { createDejaVuPdf, PDF_LOCALES } from '../../lib/pdf/dejavu-pdf';
+import {
+  fill,
+  field,
+  heading,
+  MUTED,
+  INK,
+  PAGE,
+  paragraph,
+  ACCENT,
+  type Writer,
+} from '../../lib/pdf/page-writer';
 import { CERTIFICATE_TEXTS, type CertificateTexts } from './certificate-texts';
 
 /*
@@ -11,60 +22,6 @@ import { CERTIFICATE_TEXTS, type CertificateTexts } from './certificate-texts';
  * and can be read back; the QR code drawn as vector squares to the
  * certificate's public page.
  */
-
-const PAGE = { width: 595.28, height: 841.89, margin: 56 };
-const INK = rgb(0.13, 0.15, 0.17);
-const MUTED = rgb(0.38, 0.42, 0.46);
-const ACCENT = rgb(0.09, 0.4, 0.27);
-
-interface Writer {
-  page: PDFPage;
-  y: number;
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-function paragraph(
-  w: Writer,
-  text: string,
-  { size = 10, font = w.regular, color = INK, width = PAGE.width - 2 * PAGE.margin } = {},
-) {
-  for (const line of wrapText(text, font, size, width)) {
-    w.page.drawText(line, { x: PAGE.margin, y: w.y, size, font, color });
-    w.y -= size * 1.4;
-  }
-}
-
-/** A label and its value side by side, the value wrapped in its column. */
-function field(w: Writer, label: string, value: string) {
-  const labelWidth = 170;
-  w.page.drawText(label, { x: PAGE.margin, y: w.y, size: 9, font: w.bold, color: MUTED });
-  const lines = wrapText(value, w.regular, 10, PAGE.width - 2 * PAGE.margin - labelWidth);
-  for (const line of lines) {
-    w.page.drawText(line, {
-      x: PAGE.margin + labelWidth,
-      y: w.y,
-      size: 10,
-      font: w.regular,
-      color: INK,
-    });
-    w.y -= 14;
-  }
-  w.y -= 4;
-}
-
-function heading(w: Writer, text: string) {
-  w.y -= 8;
-  w.page.drawText(text, { x: PAGE.margin, y: w.y, size: 12, font: w.bold, color: ACCENT });
-  w.y -= 6;
-  w.page.drawLine({
-    start: { x: PAGE.margin, y: w.y },
-    end: { x: PAGE.width - PAGE.margin, y: w.y },
-    thickness: 0.5,
-    color: MUTED,
-  });
-  w.y -= 16;
-}
 
 /** The QR code of `url` as dark squares, its top left corner at (x, top). */
 function drawQr(page: PDFPage, url: string, x: number, top: number, size: number) {
@@ -84,9 +41,6 @@ function drawQr(page: PDFPage, url: string, x: number, top: number, size: number
     }
   }
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** The certificate's PDF in the language asked, its QR code leading to `pageUrl`. */
 export async function renderCertificatePdf({

@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateAnswer } from '@registry/contract/retirements/certificate';
 import type {
@@ -23,6 +19,7 @@ import type { TestApp } from '../../../test/test-app';
 import { parseVerifierKey, verifyCheckpoint } from '../log/checkpoint-note';
 import { hashLeaf, verifyInclusion } from '../log/merkle';
 import { sequenceLog } from '../log/sequence-log';
+import { pdfText } from '../../../test/kit/pdf-text';
 
 let s: LedgerScene;
 let t: TestApp;
@@ -199,18 +196,6 @@ describe("the company's retirements and the passive subjects", () => {
 });
 
 describe("a certificate's PDF", () => {
-  /** The PDF's text as poppler's pdftotext reads it back. */
-  function pdfText(bytes: Buffer): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'certificate-pdf-'));
-    const file = path.join(dir, 'certificate.pdf');
-    writeFileSync(file, bytes);
-    try {
-      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
   const pdfOf = async (id: string, lng: string) => {
     const response = await t.app.inject({
       method: 'GET',

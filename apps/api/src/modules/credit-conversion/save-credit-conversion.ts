@@ -7,11 +7,10 @@ import {
 import type { ConversionVintageInput } from '@registry/contract/projects/credit-conversion';
 import type { Tx } from '../../db/client';
 import { creditConversions } from '../../db/schema/credit-conversions';
-import { uploads } from '../../db/schema/files';
 import { projects } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
 import type { Caller } from '../../plugins/auth';
-import { claimConfirmedUpload } from '../files/claim-upload';
+import { claimUploadWithId } from '../files/claim-upload';
 import { saveProjectIn } from '../projects/save-project';
 import { findOwnedConversion, requireConvertingCaller } from './conversion-access';
 import type { ConversionContext } from './conversion-context';
@@ -43,18 +42,13 @@ async function claimProof(
   caller: Caller,
   proof: NonNullable<ConversionVintageInput['proof']>,
 ) {
-  const claimed = await claimConfirmedUpload(tx, {
+  const claimed = await claimUploadWithId(tx, {
     route: proof.route,
     companyId: caller.companyId,
     fileType: 'document',
     module: 'projects',
   });
-  const [row] = await tx
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(eq(uploads.route, claimed.route));
-  if (!row) throw new DomainError('ERROR_UPLOAD_NOT_FOUND', 400);
-  return row.id;
+  return claimed.id;
 }
 
 /**

@@ -74,3 +74,18 @@ export async function claimConfirmedUpload(
     contentType: row.contentType,
   };
 }
+
+/** claimConfirmedUpload, answering also the upload's id (what /api/platform/file/url/{id} takes). */
+export async function claimUploadWithId(
+  tx: Tx,
+  input: ClaimUploadInput,
+): Promise<ClaimedUpload & { id: number }> {
+  const claimed = await claimConfirmedUpload(tx, input);
+  const [row] = await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(eq(uploads.route, claimed.route));
+  // Stryker disable next-line ConditionalExpression: the row was claimed in this transaction
+  if (!row) throw new DomainError('ERROR_UPLOAD_NOT_FOUND', 400);
+  return { ...claimed, id: row.id };
+}

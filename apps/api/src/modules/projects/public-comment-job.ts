@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { closePublicComments } from './close-public-comments';
 
 /** How often the registry looks for public comments that have ended. */
@@ -10,25 +11,14 @@ export const PUBLIC_COMMENT_JOB_MS = 60 * 60 * 1000;
  * validation. A failure is logged and tried again at the next run.
  */
 export function startPublicCommentJob(app: FastifyInstance): void {
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  const run = () => {
-    running = running.then(() =>
-      closePublicComments({ ctx: { db: app.database.db, now: () => new Date() } }).then(
-        ({ closed }) => {
-          if (closed > 0) app.log.info({ closed }, 'public comment closed');
-        },
-        (err: unknown) => app.log.error({ err }, 'closing public comments failed'),
-      ),
-    );
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, PUBLIC_COMMENT_JOB_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  startPeriodicJob(app, {
+    name: 'closing public comments',
+    everyMs: PUBLIC_COMMENT_JOB_MS,
+    run: async () => {
+      const { closed } = await closePublicComments({
+        ctx: { db: app.database.db, now: () => new Date() },
+      });
+      if (closed > 0) app.log.info({ closed }, 'public comment closed');
+    },
   });
 }

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +11,7 @@ import {
   type CarbonTaxScene,
 } from '../../../test/kit/carbon-tax';
 import { createTestApp } from '../../../test/test-app';
+import { pdfText } from '../../../test/kit/pdf-text';
 
 let s: CarbonTaxScene;
 
@@ -32,18 +29,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 function csvLines(body: string): string[] {
   expect(body.startsWith('\uFEFF')).toBe(true);
   return body.slice(1).trim().split('\n');
-}
-
-/** A PDF's text as poppler's pdftotext reads it back. */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'carbon-tax-pdf-'));
-  const file = path.join(dir, 'report.pdf');
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe('the carbon-tax report as CSV', () => {
