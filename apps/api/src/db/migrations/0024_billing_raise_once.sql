@@ -2,7 +2,9 @@
 -- before it looks for the source's invoice, so two transactions raising the
 -- same source at once (the yearly fee job on two instances) raise it once:
 -- the second waits for the first's commit and then finds it, instead of
--- failing on the unique source. Otherwise unchanged.
+-- failing on the unique source. It also tells the company: each active
+-- admin gets an `invoiceRaised` notification (the header bell's, leading to
+-- /invoicing) with the total, in the same transaction as the invoice.
 CREATE OR REPLACE FUNCTION "billing_raise"(
   p_company_id integer, p_kind text, p_source text, p_quantity_kg bigint, p_at timestamptz)
 RETURNS integer LANGUAGE plpgsql AS $$
@@ -43,6 +45,15 @@ BEGIN
     p_at, ((p_at AT TIME ZONE 'UTC')::date + 30)
   FROM companies c WHERE c.id = p_company_id
   RETURNING id INTO v_id;
+  INSERT INTO notifications (user_id, company_id, kind, payload, created_at)
+  SELECT uc.user_id, c.id, 'invoiceRaised',
+    jsonb_build_object('invoiceId', v_id, 'company', c.name,
+      'total', trim(to_char((v_subtotal + v_tax) / 100.0, '999999999990.00')) || ' ' || v_fee.currency),
+    p_at
+  FROM user_companies uc
+  JOIN users u ON u.id = uc.user_id
+  JOIN companies c ON c.id = uc.company_id
+  WHERE uc.company_id = p_company_id AND uc.is_admin = 1 AND uc.active = 1 AND u.active = 1;
   RETURN v_id;
 END;
 $$;

@@ -128,6 +128,11 @@ describe("an invoice's PDF", () => {
 describe('paying an invoice', () => {
   it('the company sends its proof; the certifier confirms it; both hear of it', async () => {
     const levy = await newLevy(4);
+    // The company heard of it in the bell, with the total (4 t at 1.25 USD and 19 % tax).
+    const raised = await bellsOf(s.ownerCompanyId, 'invoiceRaised');
+    expect(raised.find((bell) => bell.payload.invoiceId === levy.id)?.payload).toMatchObject({
+      total: '5.95 USD',
+    });
     const listed = await getAs(s.t, s.owner.token, '/api/billing/invoices');
     expect(InvoicesResponseSchema.parse(listed.body).bank.bank).toBe('Banco Andino');
 
