@@ -285,3 +285,12 @@ export async function grantLinkAccess(
   });
   return answer.user;
 }
+
+/** The certifier approves a company through its review call (its opening invoice is raised). */
+export async function approveCompany(company: { id: number }): Promise<void> {
+  const certifier = await apiLogin('certifier@demo.example');
+  await api('POST', '/administration/companies/review', {
+    token: certifier.token,
+    body: { companyId: company.id, action: 'approve', reason: '' },
+  });
+}

@@ -35,8 +35,8 @@ describe('route guards in the browser', () => {
 
   it('shows the placeholder of a granted screen with the route’s title', async () => {
     logIn(makeClaims('owner'));
-    renderApp({ path: '/payment-pending-confirm' });
-    expect(await heading('Payment pending confirmation')).toBeInTheDocument();
+    renderApp({ path: '/register-api' });
+    expect(await heading('API registration')).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 

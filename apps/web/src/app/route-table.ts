@@ -45,7 +45,8 @@ export type Screen =
   | 'retire'
   | 'carbonTaxReport'
   | 'systemAccounts'
-  | 'invoicing';
+  | 'invoicing'
+  | 'payments';
 
 export interface AppRoute {
   path: string;
@@ -106,7 +107,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'projectCertificates',
   ),
   route('/downloadRetiredBonds/:projectId', 'open', 'downloadRetiredBonds', 'retiredCredits'),
-  route('/payment-pending-confirm', 'open', 'paymentPendingConfirm'),
+  route('/payment-pending-confirm', 'open', 'paymentPendingConfirm', 'payments'),
   route('/system-accounts', 'open', 'systemAccounts', 'systemAccounts'),
   route('/trading-rcc', 'open', 'tradingRcc'),
   route('/trading-bnz', 'open', 'tradingBnz'),

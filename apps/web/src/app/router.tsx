@@ -111,6 +111,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/sub-accounts/components/sub-accounts-page')).SubAccountsPage,
   invoicing: async () =>
     (await import('../features/invoicing/components/invoicing-page')).InvoicingPage,
+  payments: async () =>
+    (await import('../features/payments/components/payments-page')).PaymentsPage,
   systemAccounts: async () =>
     (await import('../features/system-accounts/components/system-accounts-page'))
       .SystemAccountsPage,

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'subAccounts',
   'systemAccounts',
   'invoicing',
+  'payments',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -10,3 +10,8 @@ export const PROJECTS_LIST_PATH = '/projects-list';
 export const INFO_REGISTER_PROJECTS_PATH = '/info-register-projects';
 /** The Register button leads to the external site's sign-up page (spec section 2). */
 export const REGISTER_URL = import.meta.env.VITE_REGISTER_URL || '/register';
+
+/** Where a company's invoices and the certifier's fee schedule are. */
+export const INVOICING_PATH = '/invoicing';
+/** Where the proofs of payment wait for the certifier's confirmation. */
+export const PAYMENTS_PATH = '/payment-pending-confirm';

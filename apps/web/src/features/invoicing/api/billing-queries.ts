@@ -10,7 +10,7 @@ import {
 import { ledgerCall } from '../../../lib/ledger-call';
 
 /** Every billing query starts with this key; a saved fee invalidates them all. */
-const BILLING_KEY = ['billing'] as const;
+export const BILLING_KEY = ['billing'] as const;
 
 /** GET /api/billing/fees: the registry's whole fee schedule. */
 export function useFees() {

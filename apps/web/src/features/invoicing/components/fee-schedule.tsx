@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { createDataTableColumns } from '../../../components/ui/data-table-features';
 import { failureText } from '../../../lib/ledger-call';
 import { useFees } from '../api/billing-queries';
+import { feeStatuses } from '../utils/fee-status';
 import { formatMoney, formatRate } from '../utils/money';
 
 const column = createDataTableColumns<Fee>();
@@ -14,16 +15,7 @@ export function FeeSchedule() {
   const { t, i18n } = useTranslation('invoicing');
   const fees = useFees();
   const today = new Date().toISOString().slice(0, 10);
-  const inForce = useMemo(() => {
-    const current = new Set<number>();
-    const seen = new Set<string>();
-    for (const fee of fees.data ?? []) {
-      if (fee.validFrom > today || seen.has(fee.kind)) continue;
-      seen.add(fee.kind);
-      current.add(fee.id);
-    }
-    return current;
-  }, [fees.data, today]);
+  const statuses = useMemo(() => feeStatuses(fees.data ?? [], today), [fees.data, today]);
   const columns = useMemo(() => {
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
     return column.columns([
@@ -45,17 +37,12 @@ export function FeeSchedule() {
         header: t('fees.validFrom'),
         cell: ({ getValue }) => date.format(new Date(`${getValue()}T00:00:00Z`)),
       }),
-      column.accessor(
-        (row) =>
-          inForce.has(row.id)
-            ? t('fees.inForce')
-            : row.validFrom > today
-              ? t('fees.upcoming')
-              : t('fees.replaced'),
-        { id: 'status', header: t('fees.status') },
-      ),
+      column.accessor((row) => t(`fees.${statuses.get(row.id) ?? 'replaced'}`), {
+        id: 'status',
+        header: t('fees.status'),
+      }),
     ]);
-  }, [t, i18n.language, inForce, today]);
+  }, [t, i18n.language, statuses]);
   return (
     <DataTable
       columns={columns}

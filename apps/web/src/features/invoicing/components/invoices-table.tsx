@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { createDataTableColumns } from '../../../components/ui/data-table-features';
 import { formatQuantity } from '../../credit-management/utils/quantity';
 import { formatMoney } from '../utils/money';
+import { InvoiceActions, type InvoiceActionHandlers } from './invoice-actions';
 
 const column = createDataTableColumns<Invoice>();
 
@@ -18,10 +19,13 @@ const STATE_BADGE: Record<InvoiceState, string> = {
 /** The invoices loaded so far: number, company (for a certifier), what, amounts, state and dates. */
 export function InvoicesTable({
   invoices,
-  isCompanyShown,
-}: {
+  isCertifier,
+  onPay,
+  onReview,
+}: InvoiceActionHandlers & {
   invoices: readonly Invoice[];
-  isCompanyShown: boolean;
+  /** A certifier sees every company's invoices (the company column) and reviews payments. */
+  isCertifier: boolean;
 }) {
   const { t, i18n } = useTranslation('invoicing');
   const columns = useMemo(() => {
@@ -33,9 +37,7 @@ export function InvoicesTable({
         meta: { isRowHeader: true },
         cell: ({ getValue }) => <span className="text-nowrap">{getValue()}</span>,
       }),
-      ...(isCompanyShown
-        ? [column.accessor('companyName', { header: t('invoices.company') })]
-        : []),
+      ...(isCertifier ? [column.accessor('companyName', { header: t('invoices.company') })] : []),
       column.accessor(
         (row) =>
           row.quantityKg === null
@@ -57,7 +59,21 @@ export function InvoicesTable({
         id: 'state',
         header: t('invoices.state'),
         cell: ({ row, getValue }) => (
-          <span className={`badge ${STATE_BADGE[row.original.state]}`}>{getValue()}</span>
+          <>
+            <span className={`badge ${STATE_BADGE[row.original.state]}`}>{getValue()}</span>
+            {row.original.stateReason && (
+              <small className="d-block text-body-secondary text-wrap mt-1">
+                {t('invoices.reason', { reason: row.original.stateReason })}
+              </small>
+            )}
+            {row.original.proof && row.original.state === 'pendingConfirmation' && (
+              <small className="d-block text-body-secondary mt-1">
+                {t('invoices.proofSent', {
+                  date: date.format(new Date(row.original.proof.uploadedAt)),
+                })}
+              </small>
+            )}
+          </>
         ),
       }),
       column.accessor((row) => date.format(new Date(row.issuedAt)), {
@@ -68,8 +84,21 @@ export function InvoicesTable({
         id: 'due',
         header: t('invoices.due'),
       }),
+      column.display({
+        id: 'actions',
+        header: t('invoices.actions'),
+        meta: { label: t('invoices.actions'), isCsvExcluded: true },
+        cell: ({ row }) => (
+          <InvoiceActions
+            invoice={row.original}
+            isCertifier={isCertifier}
+            onPay={onPay}
+            onReview={onReview}
+          />
+        ),
+      }),
     ]);
-  }, [t, i18n.language, isCompanyShown]);
+  }, [t, i18n.language, isCertifier, onPay, onReview]);
   return (
     <DataTable
       columns={columns}

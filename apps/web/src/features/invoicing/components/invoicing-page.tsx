@@ -1,23 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  INVOICE_STATES,
-  type Invoice,
-  type InvoiceState,
-} from '@registry/contract/billing/billing-api';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { Link } from 'react-router';
+import { INVOICE_STATES, type InvoiceState } from '@registry/contract/billing/billing-api';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
-import { failureText } from '../../../lib/ledger-call';
-import { useInvoices } from '../api/billing-queries';
 import { FeeForm } from './fee-form';
 import { FeeSchedule } from './fee-schedule';
-import { InvoicesTable } from './invoices-table';
-
-const NO_INVOICES: readonly Invoice[] = [];
+import { InvoicesList } from './invoices-list';
+import { PAYMENTS_PATH } from '../../../lib/paths';
 
 /**
  * /invoicing (DESIGN.md 4.5): the fee schedule (the certifier adds prices to
@@ -30,47 +21,15 @@ export function InvoicingPage() {
   const id = useId();
   const isCertifier = useSession()?.typeAccount === 'certifier';
   const [state, setState] = useState<InvoiceState | null>(null);
-  const invoices = useInvoices(state);
-  const rows = useMemo(
-    () => invoices.data?.pages.flatMap((page) => page.invoices) ?? NO_INVOICES,
-    [invoices.data],
-  );
-
-  const body = () => {
-    if (invoices.isPending) return <LoadingSpinner label={t('loading')} />;
-    if (invoices.isError && rows.length === 0)
-      return (
-        <ErrorState
-          message={failureText(invoices.error, t('failed'))}
-          onRetry={() => void invoices.refetch()}
-          isRetrying={invoices.isFetching}
-        />
-      );
-    if (rows.length === 0)
-      return <EmptyState title={t('invoices.emptyTitle')} text={t('invoices.empty')} />;
-    return (
-      <>
-        <InvoicesTable invoices={rows} isCompanyShown={isCertifier} />
-        {invoices.hasNextPage && (
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            onClick={() => void invoices.fetchNextPage()}
-            disabled={invoices.isFetchingNextPage}
-          >
-            {invoices.isFetchingNextPage ? t('loading') : t('invoices.more')}
-          </button>
-        )}
-      </>
-    );
-  };
-
   return (
     <>
       <PageHeader
         title={title}
         description={isCertifier ? t('description.certifier') : t('description.company')}
       />
+      <p>
+        <Link to={PAYMENTS_PATH}>{t('toPayments')}</Link>
+      </p>
       <section aria-labelledby={`${id}-invoices`} className="mb-5">
         <h2 id={`${id}-invoices`} className="h4">
           {t('invoices.title')}
@@ -93,7 +52,11 @@ export function InvoicingPage() {
             ))}
           </select>
         </div>
-        {body()}
+        <InvoicesList
+          state={state}
+          isCertifier={isCertifier}
+          empty={{ title: t('invoices.emptyTitle'), text: t('invoices.empty') }}
+        />
       </section>
       <section aria-labelledby={`${id}-fees`}>
         <h2 id={`${id}-fees`} className="h4">

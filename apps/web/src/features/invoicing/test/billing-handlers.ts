@@ -1,5 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import type { Fee, Invoice, SetFeeRequest } from '@registry/contract/billing/billing-api';
+import type {
+  BankDetails,
+  Fee,
+  Invoice,
+  SetFeeRequest,
+} from '@registry/contract/billing/billing-api';
+import {
+  INVOICE_TRANSITIONS,
+  type InvoiceProofRequest,
+  type InvoiceReviewRequest,
+} from '@registry/contract/billing/invoice-payments';
 import { apiUrl } from '../../../test/msw-server';
 
 const ok = (data: object = {}) => HttpResponse.json({ status: 1, codeMessages: [], ...data });
@@ -23,6 +33,7 @@ export function invoiceRow(overrides: Partial<Invoice> = {}): Invoice {
     issuedAt: '2026-11-20T10:00:00.000Z',
     dueOn: '2026-12-20',
     paidAt: null,
+    proof: null,
     ...overrides,
   };
 }
@@ -37,6 +48,13 @@ export const FEE: Fee = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+export const BANK: BankDetails = {
+  holder: 'Registro Nacional de Carbono S.A.S.',
+  bank: 'Banco Andino',
+  account: 'CO12 3456 7890 1234 5678 90',
+  swift: 'BANDCOBB',
+};
+
 /** The billing API in memory: the schedule (fees set are added), invoices by state and cursor. */
 export function createBillingBackend({
   invoices = [invoiceRow()],
@@ -44,7 +62,15 @@ export function createBillingBackend({
   pageSize = 50,
 }: { invoices?: Invoice[]; fees?: Fee[]; pageSize?: number } = {}) {
   const schedule = structuredClone(fees);
-  const requests = { fees: [] as SetFeeRequest[], lists: [] as URLSearchParams[] };
+  const rows = structuredClone(invoices);
+  const requests = {
+    fees: [] as SetFeeRequest[],
+    lists: [] as URLSearchParams[],
+    proofs: [] as InvoiceProofRequest[],
+    reviews: [] as InvoiceReviewRequest[],
+  };
+  /** The answer of the next review: a 409 when the invoice moved meanwhile. */
+  const next = { reviewConflict: false };
   const handlers = [
     http.get(apiUrl('/billing/fees'), () => ok({ fees: schedule })),
     http.post(apiUrl('/billing/fees'), async ({ request }) => {
@@ -57,7 +83,7 @@ export function createBillingBackend({
     http.get(apiUrl('/billing/invoices'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       requests.lists.push(params);
-      const matching = invoices.filter(
+      const matching = rows.filter(
         (invoice) => !params.get('state') || invoice.state === params.get('state'),
       );
       const cursor = Number(params.get('cursor') ?? 0);
@@ -66,8 +92,47 @@ export function createBillingBackend({
       return ok({
         invoices: page,
         nextCursor: after.length > pageSize ? (page.at(-1)?.id ?? null) : null,
+        bank: BANK,
       });
     }),
+    http.post(apiUrl('/billing/invoices/:id/proof'), async ({ request, params }) => {
+      const body = (await request.json()) as InvoiceProofRequest;
+      requests.proofs.push(body);
+      const invoice = rows.find((row) => row.id === Number(params.id));
+      if (!invoice) return HttpResponse.json({ status: 0, codeMessages: [] }, { status: 404 });
+      Object.assign(invoice, {
+        state: 'pendingConfirmation',
+        stateReason: null,
+        proof: { fileId: 90, name: body.file.name, uploadedAt: '2026-11-28T12:00:00.000Z' },
+      });
+      return ok({ invoice });
+    }),
+    http.post(apiUrl('/billing/invoices/:id/review'), async ({ request, params }) => {
+      const body = (await request.json()) as InvoiceReviewRequest;
+      requests.reviews.push(body);
+      const invoice = rows.find((row) => row.id === Number(params.id));
+      if (!invoice) return HttpResponse.json({ status: 0, codeMessages: [] }, { status: 404 });
+      if (next.reviewConflict) {
+        next.reviewConflict = false;
+        return HttpResponse.json(
+          {
+            status: 0,
+            codeMessages: [
+              {
+                codeMessage: 'ERROR_INVOICE_STATE',
+                message: 'The invoice is paid now: that cannot be done in this state.',
+              },
+            ],
+          },
+          { status: 409 },
+        );
+      }
+      Object.assign(invoice, {
+        state: INVOICE_TRANSITIONS[body.action].to,
+        stateReason: body.action === 'confirm' ? null : (body.reason ?? null),
+      });
+      return ok({ invoice });
+    }),
   ];
-  return { handlers, requests, schedule };
+  return { handlers, requests, schedule, next };
 }

@@ -137,6 +137,64 @@ describe('notification bell', () => {
     );
   });
 
+  it('tells a company of its review and its invoices, each leading to where it acts', async () => {
+    answerCount(4);
+    const { user } = openAs(
+      'owner',
+      answerLatestNotifications(
+        (
+          [
+            {
+              kind: 'companyReview',
+              payload: { action: 'suspend', company: 'Bosques S.A.S.', reason: 'Unpaid fees.' },
+            },
+            {
+              kind: 'invoiceRaised',
+              payload: { invoiceId: 7, company: 'Bosques S.A.S.', total: '595.00 USD' },
+            },
+            {
+              kind: 'invoiceRefused',
+              payload: {
+                invoiceId: 7,
+                number: 'CR-INV-2026-7',
+                company: 'Bosques S.A.S.',
+                reason: 'No reference.',
+              },
+            },
+            {
+              kind: 'invoiceProof',
+              payload: {
+                invoiceId: 8,
+                number: 'CR-INV-2026-8',
+                company: 'Bosques S.A.S.',
+                reason: '',
+              },
+            },
+          ] as { kind: string; payload: Record<string, string | number> }[]
+        ).map((notification, index) => ({
+          ...notification,
+          id: 20 + index,
+          createdAt: '2026-11-28T10:00:00.000Z',
+          isRead: false,
+        })),
+      ),
+    );
+    await user.click(await findBell(4));
+    const items = await screen.findAllByTestId('notification-menu-item');
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/my-company',
+      '/invoicing',
+      '/invoicing',
+      '/payment-pending-confirm',
+    ]);
+    expect(items[1]).toHaveTextContent('A new invoice of 595.00 USD was issued to Bosques S.A.S.');
+    expect(items[3]).toHaveTextContent(
+      'The proof of payment of invoice CR-INV-2026-8 of Bosques S.A.S. waits for confirmation.',
+    );
+    expect(items[0]).toHaveTextContent('Bosques S.A.S. was suspended: Unpaid fees.');
+    expect(items[2]).toHaveTextContent('was not accepted: No reference.');
+  });
+
   it('says so when there is no notification', async () => {
     const { user } = openAs('owner', answerLatestNotifications([]));
     await user.click(await findBell(0));

@@ -24,8 +24,10 @@ export function NotificationEntry({ notification }: { notification: Notification
   if (values.state) {
     values.state = t(`notifications.states.${values.state}`, { defaultValue: values.state });
   }
+  // A kind with an action (a company review) has a text per action, else its own.
   const message = t(`notifications.kinds.${notification.kind}`, {
     ...values,
+    ...(values.action ? { context: values.action } : {}),
     defaultValue: t('notifications.kinds.other'),
   });
   return (

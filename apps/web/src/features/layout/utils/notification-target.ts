@@ -1,7 +1,12 @@
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
 import { isGranted } from '../../../lib/access';
-import { NOTIFICATIONS_PAGE_PATH, NOTIFICATIONS_TARGET_PATH } from '../../../lib/paths';
+import {
+  INVOICING_PATH,
+  NOTIFICATIONS_PAGE_PATH,
+  NOTIFICATIONS_TARGET_PATH,
+  PAYMENTS_PATH,
+} from '../../../lib/paths';
 
 /** Where "see all" leads: the transfer history for who may open it, else the notifications page. */
 export function seeAllPath(claims: TokenClaims): string {
@@ -14,7 +19,9 @@ const idOf = (value: unknown): number | null =>
 /**
  * Where a notification leads: a project's move to the project's page (where
  * each party finds what to do), a public comment to the project's comments,
- * credits received to the history's received movements of that project. Null
+ * credits received to the history's received movements of that project, a
+ * company review to My Company, an invoice's step to the invoices (a proof
+ * waiting, to the payments waiting for confirmation). Null
  * for a kind with nowhere to go.
  */
 export function notificationTarget(notification: Pick<NotificationItem, 'kind' | 'payload'>) {
@@ -28,6 +35,15 @@ export function notificationTarget(notification: Pick<NotificationItem, 'kind' |
       return projectId
         ? `/historical-transfer?projectId=${projectId}&direction=received`
         : '/historical-transfer?direction=received';
+    case 'companyReview':
+      return '/my-company';
+    case 'invoiceProof':
+      return PAYMENTS_PATH;
+    case 'invoiceRaised':
+    case 'invoicePaid':
+    case 'invoiceRefused':
+    case 'invoiceVoided':
+      return INVOICING_PATH;
     default:
       return null;
   }

@@ -9,7 +9,8 @@ import { companyQueryOptions } from '../../session/api/get-company';
 import { saveEditedCompany, useEditedCompanyId } from './edited-company';
 import { useMyCompanyKey } from './get-my-company';
 
-const ADMINISTRATION_KEY = ['administration'] as const;
+/** The certifier's companies list (system-accounts' admin-companies queries), every filter of it. */
+const ADMIN_COMPANIES_KEY = ['administration', 'companies'] as const;
 
 /** Spec section 9: the data reloads 2 s after a save. */
 export const RELOAD_AFTER_SAVE_MS = 2000;
@@ -42,8 +43,9 @@ export function useMyCompanySave<TRequest, TAnswer>(
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), RELOAD_AFTER_SAVE_MS);
       // A certifier's save changes the companies list (completeness); the company's own, its session.
       await queryClient.invalidateQueries({
-        queryKey: isEdited ? ADMINISTRATION_KEY : companyQueryOptions(companyId, userHash).queryKey,
-        ...(isEdited ? { predicate: (query) => query.queryKey[1] !== 'profile' } : {}),
+        queryKey: isEdited
+          ? ADMIN_COMPANIES_KEY
+          : companyQueryOptions(companyId, userHash).queryKey,
       });
     },
   });

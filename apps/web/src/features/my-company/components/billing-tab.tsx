@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { INVOICING_PATH } from '../../../lib/paths';
+import { useEditedCompanyId } from '../api/edited-company';
 import { useUpdateBilling } from '../api/update-billing';
 import { useTabEditor } from '../hooks/use-tab-editor';
 import { useUploads } from '../hooks/use-uploads';
@@ -27,6 +30,7 @@ type BillingTexts = Omit<BillingFormValues, 'files'>;
  * every missing required item (spec section 5).
  */
 export function BillingTab({ data, onReload }: MyCompanyTabProps) {
+  const isEdited = useEditedCompanyId() !== null;
   const { t } = useTranslation('myCompany');
   const { company } = data;
   const types = typesOfTab(data.typeDocumentsCompanies, 1);
@@ -125,6 +129,11 @@ export function BillingTab({ data, onReload }: MyCompanyTabProps) {
             },
           ]}
         />
+      )}
+      {!isEdited && (
+        <p className="mt-2">
+          <Link to={INVOICING_PATH}>{t('billing.invoices')}</Link>
+        </p>
       )}
       <h3 className="h5 mt-2">{t('billing.documents')}</h3>
       <DocumentTypesList

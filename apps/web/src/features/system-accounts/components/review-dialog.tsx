@@ -7,7 +7,7 @@ import {
   type ReviewAction,
 } from '@registry/contract/administration/companies';
 import { Modal } from '../../../components/ui/modal';
-import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { useToast } from '../../../components/ui/toast-context';
 import { failureText } from '../../../lib/ledger-call';
 import { useReviewCompany } from '../api/admin-companies';
@@ -95,30 +95,17 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
             {failure}
           </div>
         )}
-        <label className="form-label" htmlFor={REASON_ID}>
-          {t(isReasonRequired ? 'review.reason' : 'review.note')}
-        </label>
-        {isReasonRequired && <RequiredAsterisk />}
-        <textarea
+        <ReasonField
           id={REASON_ID}
-          rows={3}
-          maxLength={REVIEW_REASON_MAX}
-          className={`form-control${problem ? ' is-invalid' : ''}`}
+          label={t(isReasonRequired ? 'review.reason' : 'review.note')}
           value={reason}
-          aria-required={isReasonRequired || undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${REASON_ID}-count${problem ? ` ${REASON_ID}-error` : ''}`}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={setReason}
+          max={REVIEW_REASON_MAX}
+          isRequired={isReasonRequired}
+          problem={problem}
+          countText={t('review.count', { count: reason.length, max: REVIEW_REASON_MAX })}
+          toldText={isReasonRequired ? t('review.told') : undefined}
         />
-        <div id={`${REASON_ID}-count`} className="form-text">
-          {t('review.count', { count: reason.length, max: REVIEW_REASON_MAX })}
-        </div>
-        {problem && (
-          <div className="invalid-feedback d-block" id={`${REASON_ID}-error`}>
-            {problem}
-          </div>
-        )}
-        {isReasonRequired && <p className="form-text mb-0">{t('review.told')}</p>}
       </form>
     </Modal>
   );
