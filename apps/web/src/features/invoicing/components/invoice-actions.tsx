@@ -45,7 +45,7 @@ export function InvoiceActions({
   };
 
   return (
-    <div className="d-flex flex-wrap gap-1">
+    <div className="d-flex flex-column align-items-start gap-1">
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary"

@@ -16,7 +16,10 @@ const STATE_BADGE: Record<InvoiceState, string> = {
   void: 'text-bg-secondary',
 };
 
-/** The invoices loaded so far: number, company (for a certifier), what, amounts, state and dates. */
+/**
+ * The invoices loaded so far: number, company (for a certifier), what, tax and
+ * total (the subtotal is on the PDF), state and dates, and what can be done.
+ */
 export function InvoicesTable({
   invoices,
   isCertifier,
@@ -45,22 +48,33 @@ export function InvoicesTable({
             : `${t(`kinds.${row.kind}`)} · ${formatQuantity(row.quantityKg, i18n.language)}`,
         { id: 'concept', header: t('invoices.concept') },
       ),
-      column.accessor((row) => money(row.subtotalCents, row), {
-        id: 'subtotal',
-        header: t('invoices.subtotal'),
-      }),
       column.accessor((row) => money(row.taxCents, row), { id: 'tax', header: t('invoices.tax') }),
       column.accessor((row) => money(row.totalCents, row), {
         id: 'total',
         header: t('invoices.total'),
         cell: ({ getValue }) => <span className="fw-semibold text-nowrap">{getValue()}</span>,
       }),
+      column.display({
+        id: 'actions',
+        header: t('invoices.actions'),
+        meta: { label: t('invoices.actions'), isCsvExcluded: true },
+        cell: ({ row }) => (
+          <InvoiceActions
+            invoice={row.original}
+            isCertifier={isCertifier}
+            onPay={onPay}
+            onReview={onReview}
+          />
+        ),
+      }),
       column.accessor((row) => t(`states.${row.state}`), {
         id: 'state',
         header: t('invoices.state'),
         cell: ({ row, getValue }) => (
           <>
-            <span className={`badge ${STATE_BADGE[row.original.state]}`}>{getValue()}</span>
+            <span className={`badge text-wrap text-start ${STATE_BADGE[row.original.state]}`}>
+              {getValue()}
+            </span>
             {row.original.stateReason && (
               <small className="d-block text-body-secondary text-wrap mt-1">
                 {t('invoices.reason', { reason: row.original.stateReason })}
@@ -83,19 +97,6 @@ export function InvoicesTable({
       column.accessor((row) => date.format(new Date(`${row.dueOn}T00:00:00Z`)), {
         id: 'due',
         header: t('invoices.due'),
-      }),
-      column.display({
-        id: 'actions',
-        header: t('invoices.actions'),
-        meta: { label: t('invoices.actions'), isCsvExcluded: true },
-        cell: ({ row }) => (
-          <InvoiceActions
-            invoice={row.original}
-            isCertifier={isCertifier}
-            onPay={onPay}
-            onReview={onReview}
-          />
-        ),
       }),
     ]);
   }, [t, i18n.language, isCertifier, onPay, onReview]);

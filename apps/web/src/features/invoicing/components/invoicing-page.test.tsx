@@ -49,7 +49,6 @@ describe('/invoicing', () => {
     const levy = within(table.getByRole('rowheader', { name: 'CR-INV-2026-7' }).closest('tr')!);
     expect(levy.getByText('Bosques del Pacífico S.A.S.')).toBeVisible();
     expect(levy.getByText('Issuance levy · 12 t')).toBeVisible();
-    expect(levy.getByText('$18.00')).toBeVisible();
     expect(levy.getByText('$3.42')).toBeVisible();
     expect(levy.getByText('$21.42')).toBeVisible();
     expect(levy.getByText('Issued')).toBeVisible();
