@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, expect, expectAccessible, test } from '../support/fixtur
 import { smallPdf } from '../support/files';
 import { text } from '../support/locales';
 import { readOutbox, waitForSignatureLink } from '../support/outbox';
+import { waitForStillPage } from '../support/page-checks';
 
 const s = (key: string, values: Record<string, string> = {}) =>
   text('es', 'signatures', key, values);
@@ -66,6 +67,8 @@ test('an ovv uploads its validation report, signs it by the mailed link with its
   // The project page lists the signature to the project's parties.
   const projectId = /\/signature\/[\w-]+\/(\d+)\//.exec(link)?.[1] ?? '';
   await page.goto(`/projects/${projectId}`);
+  // The records come after the project's other parts: wait, as a reader does, for the page to settle.
+  await waitForStillPage(page);
   const signatures = page.getByRole('region', { name: s('records.title') });
   await expect(signatures.getByRole('row').filter({ hasText: fileName })).toBeVisible();
   await expectAccessible(page);
