@@ -27,6 +27,7 @@ import { createCachedReplies, type CachedReplies } from './lib/cached-replies';
 import { captchaRoutes } from './modules/captcha/routes';
 import { administrationRoutes } from './modules/administration/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyTermsRoutes } from './modules/company/terms-routes';
 import { passwordRoutes } from './modules/password/routes';
@@ -233,6 +234,7 @@ export async function buildApp({
   await app.register(companyRoutes, { prefix: '/api' });
   await app.register(administrationRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(companyTermsRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api' });

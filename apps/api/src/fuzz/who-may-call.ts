@@ -1,3 +1,5 @@
+import type { ApiKeyScope } from '@registry/contract/api-keys/api-keys-api';
+
 /**
  * Who may call an operation. Later issues add roles here (account types,
  * permits, company admins) as further audiences.
@@ -77,6 +79,11 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   // The registry's public ledger of retirements and cancellations (DESIGN.md 4.4).
   'GET /api/public/ledger': 'anyone',
   'GET /api/public/ledger.csv': 'anyone',
+  // A project's credits, certificates and retired blocks on its public page (DESIGN.md 4.4).
+  'GET /api/public/projects/{projectId}/credits': 'anyone',
+  'GET /api/public/projects/{projectId}/certificates': 'anyone',
+  'GET /api/public/projects/{projectId}/retired-blocks.csv': 'anyone',
+  'GET /api/public/projects/{projectId}/retired-blocks.xlsx': 'anyone',
   // The registry's public report (/jp-report, DESIGN.md 4.4).
   'GET /api/public/registry-report': 'anyone',
   'GET /api/public/registry-report.csv': 'anyone',
@@ -109,3 +116,20 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
 export function whoMayCall(method: string, path: string): Audience {
   return WHO_MAY_CALL[`${method.toUpperCase()} ${path}`] ?? 'logged in';
 }
+
+/**
+ * Operations an API key may call, and the scope it needs (DESIGN.md 4.6):
+ * the ledger's reads, transfers and retirements a script makes. Every other
+ * operation that needs a session refuses a key, whatever its scopes.
+ */
+export const API_KEY_MAY_CALL: Record<string, ApiKeyScope> = {
+  'GET /api/platform/projectCompanyTransfer/positions': 'read',
+  'GET /api/platform/projectCompanyTransfer/transfers': 'read',
+  'GET /api/platform/projectCompanyTransfer/historic': 'read',
+  'POST /api/platform/projectCompanyTransfer/transfer': 'transfer',
+  'POST /api/platform/projectCompanyTransfer/convert-to-kg': 'transfer',
+  'POST /api/company/list/transfer': 'transfer',
+  'GET /api/platform/projectCompanyTransfer/retirements': 'retire',
+  'GET /api/platform/projectCompanyTransfer/passive-subjects': 'retire',
+  'POST /api/platform/projectCompanyTransfer/retire': 'retire',
+};

@@ -7,6 +7,7 @@ import { COMPANY_MESSAGES } from './company-messages';
 import { COMPANY_LINKS_MESSAGES } from './company-links-messages';
 import { COMPANY_PROFILE_MESSAGES } from './company-profile-messages';
 import { FILES_MESSAGES } from './files-messages';
+import { INTEGRATOR_MESSAGES } from './integrator-messages';
 import { LOG_MESSAGES } from './log-messages';
 import { LEDGER_MESSAGES } from './ledger-messages';
 import { PASSWORD_MESSAGES } from './password-messages';
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...BILLING_MESSAGES,
   ...COMPANY_MESSAGES,
   ...COMPANY_LINKS_MESSAGES,
+  ...INTEGRATOR_MESSAGES,
   ...COMPANY_PROFILE_MESSAGES,
   ...FILES_MESSAGES,
   ...LOG_MESSAGES,

@@ -1,18 +1,21 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
-import type { TokenClaims } from '@registry/contract/auth/token-claims';
-import { UnauthorizedError } from '../lib/domain-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '@registry/contract/api-keys/api-keys-api';
+import type { Caller } from '../lib/caller';
+import { DomainError, UnauthorizedError } from '../lib/domain-error';
+import { callerOfApiKey } from '../modules/api-keys/api-key-caller';
 import { loadCurrentCaller, verifyAccessToken } from '../modules/user/tokens';
 
-export interface Caller {
-  userId: number;
-  companyId: number;
-  claims: TokenClaims;
-}
-
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The scope an API key needs to call this route (DESIGN.md 4.6). A route
+     * without one refuses every API key (403): keys reach only what names them.
+     */
+    apiKeyScope?: ApiKeyScope;
+  }
   interface FastifyRequest {
-    /** The logged-in caller, set by app.authenticate. */
+    /** The caller (a user's session or an API key), set by app.authenticate. */
     caller: Caller | null;
   }
   interface FastifyInstance {
@@ -42,14 +45,53 @@ function bearerOf(request: FastifyRequest): string {
   return token;
 }
 
+/** The request's X-Api-Key, when it came with one. */
+function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  return typeof header === 'string' ? header : header?.join(',');
+}
+
+/**
+ * The caller of an API key on this route: 401 for an unknown or revoked key;
+ * 403 (ERROR_API_KEY_SCOPE) on a route that does not name one of the key's
+ * scopes; 400 (ERROR_IDEMPOTENCY_KEY_REQUIRED) for a POST without an
+ * Idempotency-Key, since a script's retry must never move credits twice.
+ */
+async function apiKeyCallerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  secret: string,
+): Promise<Caller> {
+  const caller = await callerOfApiKey(app.database.db, secret, new Date());
+  if (!caller?.apiKey) throw new UnauthorizedError();
+  const scope = request.routeOptions.config.apiKeyScope;
+  if (!scope || !caller.apiKey.scopes.includes(scope)) {
+    throw new DomainError('ERROR_API_KEY_SCOPE', 403, { scope: scope ?? '-' });
+  }
+  if (request.method === 'POST' && request.headers['idempotency-key'] === undefined) {
+    throw new DomainError('ERROR_IDEMPOTENCY_KEY_REQUIRED', 400);
+  }
+  return caller;
+}
+
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('caller', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    const apiKey = apiKeyOf(request);
+    if (apiKey !== undefined) {
+      request.caller = await apiKeyCallerOf(app, request, apiKey);
+      return;
+    }
     const caller = await loadCurrentCaller(app.database.db, app.keys, bearerOf(request));
     if (!caller) throw new UnauthorizedError();
     request.caller = caller;
   });
   app.decorate('authenticateTokenOnly', async (request: FastifyRequest) => {
+    const apiKey = apiKeyOf(request);
+    if (apiKey !== undefined) {
+      request.caller = await apiKeyCallerOf(app, request, apiKey);
+      return;
+    }
     const caller = await verifyAccessToken(app.keys, bearerOf(request));
     if (!caller) throw new UnauthorizedError();
     request.caller = caller;

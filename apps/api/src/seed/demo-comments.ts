@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { projectCommentAttachments } from '../db/schema/project-comments';
 import { projects } from '../db/schema/projects';
 import type { ObjectStorage } from '../lib/storage/object-storage';
-import type { Caller } from '../plugins/auth';
+import type { Caller } from '../lib/caller';
 import { addComment } from '../modules/project-comments/add-comment';
 import { answerComment } from '../modules/project-comments/answer-comment';
 import { createAttachmentKeys } from '../modules/project-comments/comment-attachments';

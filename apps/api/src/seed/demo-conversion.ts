@@ -6,7 +6,7 @@ import { uploads } from '../db/schema/files';
 import type { ObjectStorage } from '../lib/storage/object-storage';
 import { saveCreditConversion } from '../modules/credit-conversion/save-credit-conversion';
 import { loadMembership } from '../modules/user/build-claims';
-import type { Caller } from '../plugins/auth';
+import type { Caller } from '../lib/caller';
 import { buildSimplePdf } from './demo-pdf';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -9,7 +9,7 @@ import type { LedgerContext } from '../modules/ledger/ledger-context';
 import { lockBlock } from '../modules/ledger/lock-block';
 import { createSubAccount } from '../modules/ledger/sub-accounts';
 import { transferCredits } from '../modules/ledger/transfer-credits';
-import type { Caller } from '../plugins/auth';
+import type { Caller } from '../lib/caller';
 import { callerOf } from './demo-projects';
 import { seedDemoRetirements } from './demo-retirements';
 

@@ -7,7 +7,7 @@ import { methodologies } from '../db/schema/projects';
 import { cities, countries, regions, standards } from '../db/schema/reference';
 import type { ObjectStorage } from '../lib/storage/object-storage';
 import { loadMembership } from '../modules/user/build-claims';
-import type { Caller } from '../plugins/auth';
+import type { Caller } from '../lib/caller';
 import { applyTransition } from '../modules/projects/apply-transition';
 import type { ProjectContext } from '../modules/projects/project-context';
 import { addDays, todayOf } from '../modules/projects/project-state-machine';

@@ -6,7 +6,7 @@ import { companies } from '../db/schema/accounts';
 import { countries, typeDocuments } from '../db/schema/reference';
 import type { LedgerContext } from '../modules/ledger/ledger-context';
 import { retireCredits } from '../modules/ledger/retire-credits';
-import type { Caller } from '../plugins/auth';
+import type { Caller } from '../lib/caller';
 
 /** The serials the demo ledger leaves to retire from: the owner's and the trader's kg block. */
 export interface DemoRetirementBlocks {

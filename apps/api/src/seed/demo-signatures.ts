@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { projectEvents, projects } from '../db/schema/projects';
 import type { Keys } from '../lib/keys';
 import type { ObjectStorage } from '../lib/storage/object-storage';
-import type { Caller } from '../plugins/auth';
+import type { Caller } from '../lib/caller';
 import { createLogSigner } from '../modules/log/log-signer';
 import { signDocument } from '../modules/signatures/sign-document';
 import type { SignatureContext } from '../modules/signatures/signature-context';

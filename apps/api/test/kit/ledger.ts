@@ -55,26 +55,27 @@ export async function ledgerPost(
   return { status: response.statusCode, body: response.json<LedgerAnswer>() };
 }
 
+/** A public, voluntary retirement in whole tonnes for Café Andino, without the serial and quantity. */
+export const CAFE_ANDINO_RETIREMENT = {
+  isKg: false,
+  beneficiary: {
+    name: 'Café Andino',
+    countryId: 1,
+    documentTypeId: 1,
+    documentNumber: '9001',
+    lei: '',
+  },
+  purpose: 'voluntary',
+  usingEntity: 'Café Andino',
+  isPublic: true,
+  publicNote: '',
+  observation: '',
+  carbonTax: null,
+};
+
 /** A public, voluntary retirement of whole tonnes of a serial, for Café Andino. */
 export const retireTonnes = (t: TestApp, token: string, serialId: number, quantity: number) =>
-  ledgerPost(t, token, `${T}/retire`, {
-    serialId,
-    quantity,
-    isKg: false,
-    beneficiary: {
-      name: 'Café Andino',
-      countryId: 1,
-      documentTypeId: 1,
-      documentNumber: '9001',
-      lei: '',
-    },
-    purpose: 'voluntary',
-    usingEntity: 'Café Andino',
-    isPublic: true,
-    publicNote: '',
-    observation: '',
-    carbonTax: null,
-  });
+  ledgerPost(t, token, `${T}/retire`, { ...CAFE_ANDINO_RETIREMENT, serialId, quantity });
 
 export const positionsOf = (t: TestApp, token: string) =>
   call<LedgerAnswer>(t, 'GET', `${T}/positions`, { token });

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import type { CodeMessage } from '@registry/contract/common/envelope';
-import type { Caller } from '../../src/plugins/auth';
+import type { Caller } from '../../src/lib/caller';
 import { verifyAccessToken } from '../../src/modules/user/tokens';
 import { logInAs } from '../log-in';
 import { HEADERS, type TestApp } from '../test-app';

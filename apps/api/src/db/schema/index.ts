@@ -19,3 +19,4 @@ export * from './retirements';
 export * from './data-versions';
 export * from './company-reviews';
 export * from './billing';
+export * from './api-keys';

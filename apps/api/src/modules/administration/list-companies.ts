@@ -6,7 +6,7 @@ import {
 } from '@registry/contract/administration/companies';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { ADMIN_COMPANY_COLUMNS, toAdminCompany } from './admin-company';
 import { requireCertifier } from './certifier-access';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema/accounts';
 import { companyReviews } from '../../db/schema/company-reviews';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 
 /**
  * GET /api/administration/companies/{id}/reviews: the company's reviews,

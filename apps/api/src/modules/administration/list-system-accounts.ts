@@ -3,7 +3,7 @@ import type { SystemAccount } from '@registry/contract/administration/companies'
 import type { Db } from '../../db/client';
 import { blocks, type BlockStatus } from '../../db/schema/blocks';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCertifier } from './certifier-access';
 
 const SYSTEM_KINDS = ['buffer', 'cancellation', 'escrow'] as const;

@@ -11,7 +11,7 @@ import { companies, userCompanies } from '../../db/schema/accounts';
 import { companyReviews } from '../../db/schema/company-reviews';
 import { DomainError } from '../../lib/domain-error';
 import type { Mailer } from '../../lib/mailer';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { ADMIN_COMPANY_COLUMNS, toAdminCompany } from './admin-company';
 import { requireCertifier } from './certifier-access';
 import { noticeReview } from './review-notices';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { invoices } from '../../db/schema/billing';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { invoiceNumber } from './invoice-number';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

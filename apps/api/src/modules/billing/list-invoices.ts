@@ -7,7 +7,7 @@ import {
 } from '@registry/contract/billing/billing-api';
 import { companies } from '../../db/schema/accounts';
 import { invoices } from '../../db/schema/billing';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { BillingContext } from './billing-context';
 import { toInvoice } from './invoice-row';
 

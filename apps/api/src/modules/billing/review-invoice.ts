@@ -7,7 +7,7 @@ import {
 } from '@registry/contract/billing/invoice-payments';
 import { invoices } from '../../db/schema/billing';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCertifier } from '../administration/certifier-access';
 import { noticeInvoice } from './invoice-notices';
 import { findInvoice, toInvoice } from './invoice-row';

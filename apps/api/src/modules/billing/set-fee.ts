@@ -1,7 +1,7 @@
 import type { SetFeeRequest } from '@registry/contract/billing/billing-api';
 import { fees } from '../../db/schema/billing';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCertifier } from '../administration/certifier-access';
 import type { BillingContext } from './billing-context';
 import { toFee } from './list-fees';

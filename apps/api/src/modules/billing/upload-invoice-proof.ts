@@ -6,7 +6,7 @@ import {
 } from '@registry/contract/billing/invoice-payments';
 import { invoices } from '../../db/schema/billing';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { NoticeContext } from '../administration/notify-admins';
 import { claimUploadWithId } from '../files/claim-upload';
 import type { BillingContext } from './billing-context';

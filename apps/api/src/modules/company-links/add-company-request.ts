@@ -3,7 +3,7 @@ import type { CompanyRequest } from '@registry/contract/company-links/company-re
 import { companies } from '../../db/schema/accounts';
 import { companyRequests } from '../../db/schema/company-profile';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { describeRequest } from './company-request-view';
 import { requireLinkMember } from './link-access';
 import type { LinkContext } from './link-context';

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyRequests } from '../../db/schema/company-profile';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 
 /**
  * Who may read a company's data and files (issue 4): the company itself, a

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { userCompanies } from '../../db/schema/accounts';
 import { companyRequests } from '../../db/schema/company-profile';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { companyName } from './company-request-view';
 import {
   lockRequestForSide,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LinkUser } from '@registry/contract/company-links/company-request';
 import { userCompanies, users } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { lockRequestForSide, requireLinkMember, revokeCompanySessions } from './link-access';
 import type { LinkContext } from './link-context';
 

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { refreshTokens, userCompanies, users } from '../../db/schema/accounts';
 import { companyRequests } from '../../db/schema/company-profile';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 
 export type CompanyRequestRow = typeof companyRequests.$inferSelect;
 

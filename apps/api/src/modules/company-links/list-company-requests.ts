@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CompanyRequest } from '@registry/contract/company-links/company-request';
 import { companies } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { describeRequests, requestsOf } from './company-request-view';
 import { requireLinkMember } from './link-access';
 import type { LinkContext } from './link-context';

@@ -11,7 +11,7 @@ import { companyRequests } from '../../db/schema/company-profile';
 import { pickText } from '../../db/schema/localized';
 import { typeDocuments } from '../../db/schema/reference';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireLinkMember } from './link-access';
 import type { LinkContext } from './link-context';
 

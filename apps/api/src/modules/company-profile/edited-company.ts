@@ -4,7 +4,7 @@ import type { Language } from '@registry/contract/common/language';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCertifier } from '../administration/certifier-access';
 import { loadMyCompany } from './load-my-company';
 import { requireOwnMember } from './require-member';

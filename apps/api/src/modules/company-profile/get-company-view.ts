@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CompanyView, CompanyViewUser } from '@registry/contract/company/company-view';
 import { userCompanies, users } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { canReadCompany } from '../company-links/can-read-company';
 import { loadDocumentGroups } from './company-documents';
 import { loadPeople } from './company-people';

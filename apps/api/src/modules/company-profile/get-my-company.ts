@@ -1,5 +1,5 @@
 import type { GetMyCompanyResponse } from '@registry/contract/company/my-company';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { listDocumentTypes } from './company-documents';
 import type { CompanyProfileContext } from './company-profile-context';
 import { editedCompany, loadEditedCompany, type EditedCompany } from './edited-company';

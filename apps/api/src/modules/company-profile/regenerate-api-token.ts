@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RegenerateApiTokenRequest } from '@registry/contract/company/regenerate-api-token';
 import { companies } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { CompanyProfileContext } from './company-profile-context';
 import { requireOwnMember } from './require-member';
 

@@ -3,7 +3,7 @@ import type { MyCompany } from '@registry/contract/company/my-company';
 import type { UpdateBillingRequestSchema } from '@registry/contract/company/update-billing';
 import { z } from 'zod';
 import { companies } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { checkDocuments, storeDocuments } from './company-documents';
 import type { CompanyProfileContext } from './company-profile-context';
 import { type MissingItem, refuseMissing } from './missing-items';

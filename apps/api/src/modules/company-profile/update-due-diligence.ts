@@ -3,7 +3,7 @@ import type { MyCompany } from '@registry/contract/company/my-company';
 import type { UpdateDueDiligenceRequestSchema } from '@registry/contract/company/update-due-diligence';
 import type { z } from 'zod';
 import { companies } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { checkDocuments, storeDocuments } from './company-documents';
 import { checkPeople, replacePeople } from './company-people';
 import type { CompanyProfileContext } from './company-profile-context';

@@ -8,7 +8,7 @@ import { companyMedia } from '../../db/schema/files';
 import { countries } from '../../db/schema/reference';
 import { translate } from '../../i18n/messages';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { claimConfirmedUpload } from '../files/claim-upload';
 import type { CompanyProfileContext } from './company-profile-context';
 import { type MissingItem, refuseMissing } from './missing-items';

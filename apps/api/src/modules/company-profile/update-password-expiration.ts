@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UpdatePasswordExpirationRequest } from '@registry/contract/company/password-expiration';
 import { companies } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { CompanyProfileContext } from './company-profile-context';
 import { requireOwnMember } from './require-member';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AcceptCompanyTermsRequest } from '@registry/contract/auth/company-terms';
 import { companies } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { loadMembership } from '../user/build-claims';
 import { issueSession, type Session } from '../user/issue-session';
 import type { SessionSettings } from '../user/session-settings';

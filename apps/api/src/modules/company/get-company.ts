@@ -4,7 +4,7 @@ import type { Flag, GetCompanyResponse } from '@registry/contract/company/get-co
 import type { Db } from '../../db/client';
 import { companies, userCompanies } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 
 type CompanyData = Omit<GetCompanyResponse, 'status' | 'codeMessages'>;
 

@@ -4,7 +4,7 @@ import { PUBLIC_PROJECT_STATES } from '@registry/contract/projects/project-enums
 import { companies, users } from '../../db/schema/accounts';
 import { projectCorrections, projects } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { visibleRolesOf } from '../projects/project-access';
 import type { CorrectionHistoryContext } from './correction-history-context';
 import { loadLabels } from './correction-labels';

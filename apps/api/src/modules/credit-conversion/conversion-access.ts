@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { findProject, requireProjectPermit, type ProjectRow } from '../projects/project-access';
 
 /** The account types that convert credits from another registry (spec section 6). */

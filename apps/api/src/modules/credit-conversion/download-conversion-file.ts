@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { creditConversions } from '../../db/schema/credit-conversions';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { findKeptFile, linkToFile } from '../files/find-file';
 import { findOwnedConversion, requireConvertingCaller } from './conversion-access';
 import type { ConversionContext } from './conversion-context';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema/files';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { linkToFile } from '../files/find-file';
 import { requireConvertingCaller } from './conversion-access';
 import type { ConversionContext } from './conversion-context';

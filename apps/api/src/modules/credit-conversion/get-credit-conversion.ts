@@ -5,7 +5,7 @@ import {
 } from '@registry/contract/projects/credit-conversion';
 import { creditConversions } from '../../db/schema/credit-conversions';
 import { uploads } from '../../db/schema/files';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { canEditProject } from '../projects/project-access';
 import { findOwnedConversion, requireConvertingCaller } from './conversion-access';
 import type { ConversionContext } from './conversion-context';

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { creditConversions } from '../../db/schema/credit-conversions';
 import { projects } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { claimUploadWithId } from '../files/claim-upload';
 import { saveProjectIn } from '../projects/save-project';
 import { findOwnedConversion, requireConvertingCaller } from './conversion-access';

@@ -4,7 +4,7 @@ import type { CompanyMediaHistoryEntry } from '@registry/contract/files/download
 import type { Db } from '../../db/client';
 import { companyDocuments, companyMedia } from '../../db/schema/files';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { canReadCompany } from '../company-links/can-read-company';
 
 export type DocumentRow = typeof companyDocuments.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_FILE_BYTES, type ConfirmUploadRequest } from '@registry/contract/files/upload';
 import { uploads } from '../../db/schema/files';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { ClamdError } from './clamd-client';
 import type { FilesContext } from './files-context';
 import { scanObject, type ScanRejectReason } from './scan-object';

@@ -1,4 +1,4 @@
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { DomainError } from '../../lib/domain-error';
 import { DOWNLOAD_TTL_SECONDS, type FilesContext } from './files-context';
 import {

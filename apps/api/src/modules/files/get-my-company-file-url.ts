@@ -1,5 +1,5 @@
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { FilesContext } from './files-context';
 import { findKeptFile, linkToFile } from './find-file';
 

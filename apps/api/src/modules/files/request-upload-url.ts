@@ -6,7 +6,7 @@ import {
 import { uploads } from '../../db/schema/files';
 import { DomainError } from '../../lib/domain-error';
 import { resolveClaimedFormat } from '../../lib/file-inspection/file-types';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { UPLOAD_TTL_SECONDS, type FilesContext } from './files-context';
 import { createUploadKeys } from './upload-keys';
 

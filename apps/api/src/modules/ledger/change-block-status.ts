@@ -1,6 +1,6 @@
 import type { BlockActionRequest, MovementAnswer } from '@registry/contract/ledger/ledger-api';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCertifierOf } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {

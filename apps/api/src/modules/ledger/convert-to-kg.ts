@@ -1,5 +1,5 @@
 import type { ConvertToKgRequest, MovementAnswer } from '@registry/contract/ledger/ledger-api';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { newSaltHex } from './account-commitment';
 import { callLedgerFunction, keyArgumentsOf } from './ledger-call';
 import type { LedgerContext } from './ledger-context';

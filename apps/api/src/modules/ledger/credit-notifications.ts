@@ -2,7 +2,7 @@ import {
   TRANSFER_NOTIFICATIONS_LIMIT,
   type TransferNotificationsResponse,
 } from '@registry/contract/ledger/ledger-history';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { listNotifications } from '../notifications/list-notifications';
 import type { LedgerContext } from './ledger-context';
 

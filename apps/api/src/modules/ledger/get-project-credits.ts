@@ -3,7 +3,7 @@ import type { ProjectCredits } from '@registry/contract/ledger/certifier-api';
 import { issuances } from '../../db/schema/issuances';
 import { projects } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { certifiedBlocks, ofProject } from './certified-blocks-query';
 import { requireCertifierOf } from './ledger-access';
 import type { LedgerContext } from './ledger-context';

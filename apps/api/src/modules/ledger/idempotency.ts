@@ -20,7 +20,7 @@ export function requestHashOf(route: string, body: unknown): string {
 export interface IdempotentCall {
   key: string;
   companyId: number;
-  /** Who owns the key within the company: `user:<id>` (ownerOf); an API key will own its own. */
+  /** Who owns the key within the company: `user:<id>` or `apiKey:<id>` (ownerOf). */
   owner: string;
   route: string;
   body: unknown;
@@ -38,8 +38,9 @@ export const claimedInItsCall = (call: IdempotentCall): void => {
   claimedCalls.add(call);
 };
 
-/** The owner of a logged-in user's keys. */
-export const ownerOf = (caller: { userId: number }): string => `user:${caller.userId}`;
+/** Who owns a caller's keys: its API key when it called with one, else its user. */
+export const ownerOf = (caller: { userId: number; apiKey?: { id: number } }): string =>
+  caller.apiKey ? `apiKey:${caller.apiKey.id}` : `user:${caller.userId}`;
 
 /** The Idempotency-Key header of a request, checked (400 when malformed); undefined without one. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {

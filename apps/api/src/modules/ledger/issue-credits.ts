@@ -5,7 +5,7 @@ import { blocks } from '../../db/schema/blocks';
 import { issuances } from '../../db/schema/issuances';
 import { projects } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCertifierOf } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { certifiedProject } from '../../../test/kit/ledger';
 import { logIn } from '../../../test/kit/session';
 import { createTestApp, type TestApp } from '../../../test/test-app';

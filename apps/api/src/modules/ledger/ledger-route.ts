@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import type { ApiKeyScope } from '@registry/contract/api-keys/api-keys-api';
 import { ErrorEnvelopeSchema } from '@registry/contract/common/envelope';
 import { ok } from '../../lib/envelope';
-import { requireCaller, type Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
+import { requireCaller } from '../../plugins/auth';
 import { idempotencyKeyOf, ownerOf, wasClaimed } from './idempotency';
 import { ledgerContextOf, type LedgerContext } from './ledger-context';
 
@@ -42,12 +44,15 @@ export function ledgerRoutesOf(app: FastifyInstance) {
       path: string,
       { response, ...input }: ReadSchema<S, R>,
       action: LedgerAction<z.infer<S>, AnswerOf<R>>,
+      /** The scope an API key needs here; without one, keys are refused. */
+      apiKeyScope?: ApiKeyScope,
     ) {
       const from = 'body' in input ? 'body' : 'params' in input ? 'params' : 'query';
       app.route({
         method: from === 'body' ? 'POST' : 'GET',
         url: path,
         onRequest,
+        config: { apiKeyScope },
         // Typed loosely: the generic schema would leave the provider's types unresolved.
         schema: { ...input, response: { 200: response, ...LEDGER_ERRORS } } as FastifySchema,
         handler: async (request) =>
@@ -75,7 +80,10 @@ export function ledgerRoutesOf(app: FastifyInstance) {
       action: LedgerAction<z.infer<B>, AnswerOf<R>>,
       {
         isMembershipInCall = false,
+        apiKeyScope,
       }: {
+        /** The scope an API key needs here; without one, keys are refused. */
+        apiKeyScope?: ApiKeyScope;
         /**
          * The action's one SQL call checks the membership and permits itself
          * (a movement function, migration 0016): the route verifies the token
@@ -88,6 +96,7 @@ export function ledgerRoutesOf(app: FastifyInstance) {
         path,
         {
           onRequest: isMembershipInCall ? app.authenticateTokenOnly : onRequest,
+          config: { apiKeyScope },
           schema: { body, response: { 200: response, ...LEDGER_ERRORS } } as FastifySchema,
         },
         async (request) => {

@@ -5,7 +5,7 @@ import {
 } from '@registry/contract/ledger/account-openings';
 import { ledgerAccountOpenings } from '../../db/schema/ledger-account-openings';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { LedgerContext } from './ledger-context';
 
 /**

@@ -1,5 +1,5 @@
 import type { CertifiedBlock } from '@registry/contract/ledger/certifier-api';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { certifiedBlocks, heldBy } from './certified-blocks-query';
 import type { LedgerContext } from './ledger-context';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAX_CERTIFIER_ROWS, type IssuableProject } from '@registry/contract/ledger/certifier-api';
 import { companies } from '../../db/schema/accounts';
 import { projects } from '../../db/schema/projects';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { LedgerContext } from './ledger-context';
 
 /** The states issue-credits accepts (its ISSUABLE_STATES, DESIGN.md 4.2). */

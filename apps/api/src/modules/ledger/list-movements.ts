@@ -10,7 +10,7 @@ import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { movements, type BlockSnapshot } from '../../db/schema/movements';
 import { projects } from '../../db/schema/projects';
 import { countries, standards } from '../../db/schema/reference';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { LedgerContext } from './ledger-context';
 import { formatSerial } from './serial';
 

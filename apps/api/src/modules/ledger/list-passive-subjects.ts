@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PassiveSubject } from '@registry/contract/retirements/retirements-api';
 import { companies } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 

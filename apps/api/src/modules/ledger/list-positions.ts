@@ -4,7 +4,7 @@ import {
   type Position,
   type PositionsQuery,
 } from '@registry/contract/ledger/ledger-api';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { callLedgerFunction } from './ledger-call';
 import type { LedgerContext } from './ledger-context';
 

@@ -8,7 +8,7 @@ import { issuances } from '../../db/schema/issuances';
 import { movements } from '../../db/schema/movements';
 import { projects } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCertifierOf } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 

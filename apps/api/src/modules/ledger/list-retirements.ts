@@ -4,7 +4,7 @@ import {
   type RetirementRow,
 } from '@registry/contract/retirements/retirements-api';
 import { selectRows } from '../../db/select-rows';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 

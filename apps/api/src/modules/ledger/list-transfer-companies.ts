@@ -7,7 +7,7 @@ import {
 import { companies, userCompanies } from '../../db/schema/accounts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { containsPattern } from '../company-links/search-companies';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';

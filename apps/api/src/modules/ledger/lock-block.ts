@@ -1,5 +1,5 @@
 import type { BlockActionRequest, MovementAnswer } from '@registry/contract/ledger/ledger-api';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { changeBlockStatus } from './change-block-status';
 import type { LedgerContext } from './ledger-context';
 

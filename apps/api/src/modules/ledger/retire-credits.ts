@@ -1,5 +1,5 @@
 import type { RetireAnswer, RetireRequest } from '@registry/contract/retirements/retirements-api';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import {
   beneficiaryTextOf,
   commitmentToText,

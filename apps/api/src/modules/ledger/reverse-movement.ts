@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { movements } from '../../db/schema/movements';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCertifierOf } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import {

@@ -78,6 +78,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     `${TRANSFER_PATH}/positions`,
     {
       onRequest: app.authenticateTokenOnly,
+      config: { apiKeyScope: 'read' },
       schema: {
         querystring: PositionsQuerySchema,
         response: { 200: PositionsResponseSchema, ...LEDGER_ERRORS },
@@ -102,6 +103,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       `${TRANSFER_PATH}/${path}`,
       { querystring: MovementsQuerySchema, response: MovementsResponseSchema },
       (args) => listMovements({ ...args, onlyTransfers }),
+      'read',
     );
   }
   read(
@@ -164,23 +166,31 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     TransferRequestSchema,
     MovementResponseSchema,
     transferCredits,
-    { isMembershipInCall: true },
+    { isMembershipInCall: true, apiKeyScope: 'transfer' },
   );
   write(
     `${TRANSFER_PATH}/convert-to-kg`,
     ConvertToKgRequestSchema,
     MovementResponseSchema,
     convertToKg,
-    { isMembershipInCall: true },
+    { isMembershipInCall: true, apiKeyScope: 'transfer' },
   );
-  read(`${TRANSFER_PATH}/retirements`, { response: RetirementsResponseSchema }, listRetirements);
+  // An API key with the retire scope reads what a retirement needs and what it made.
+  read(
+    `${TRANSFER_PATH}/retirements`,
+    { response: RetirementsResponseSchema },
+    listRetirements,
+    'retire',
+  );
   read(
     `${TRANSFER_PATH}/passive-subjects`,
     { response: PassiveSubjectsResponseSchema },
     listPassiveSubjects,
+    'retire',
   );
   write(`${TRANSFER_PATH}/retire`, RetireRequestSchema, RetireResponseSchema, retireCredits, {
     isMembershipInCall: true,
+    apiKeyScope: 'retire',
   });
 
   write(
@@ -198,6 +208,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       asCertifier ? `${TRANSFER_COMPANIES_PATH}/certifier` : TRANSFER_COMPANIES_PATH,
       { body: TransferCompaniesRequestSchema, response: TransferCompaniesResponseSchema },
       (args) => listTransferCompanies({ ...args, asCertifier }),
+      // Where a key's transfers may go; the certifier's own list stays with its sessions.
+      asCertifier ? undefined : 'transfer',
     );
   }
 

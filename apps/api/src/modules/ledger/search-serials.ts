@@ -13,7 +13,7 @@ import { movements, type BlockSnapshot } from '../../db/schema/movements';
 import { projects } from '../../db/schema/projects';
 import { countries, standards } from '../../db/schema/reference';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import type { LedgerContext } from './ledger-context';
 import { sizeOf } from './ledger-store';
 import { movedSnapshot } from './list-movements';

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { blocks } from '../../db/schema/blocks';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requirePermit } from './ledger-access';
 import type { LedgerContext } from './ledger-context';
 import { runOnce } from './idempotency';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 
 /** The number of unread notifications of the caller in the caller's company. */
 export async function countUnread({

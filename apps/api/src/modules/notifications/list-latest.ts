@@ -5,7 +5,7 @@ import {
 } from '@registry/contract/notifications/list-latest-notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 
 type PayloadValue = NotificationItem['payload'][string];
 

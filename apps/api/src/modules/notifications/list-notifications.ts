@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { toNotificationItem } from './list-latest';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { MarkNotificationsReadBody } from '@registry/contract/notifications/mark-read';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { countUnread } from './count-unread';
 
 /**

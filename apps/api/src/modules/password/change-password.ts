@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
 import type { Keys } from '../../lib/keys';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import {
   clearLoginFailures,
   isLocked,

@@ -5,7 +5,7 @@ import type {
 } from '@registry/contract/projects/project-comments';
 import { projectComments } from '../../db/schema/project-comments';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireProjectPermit, rolesOf } from '../projects/project-access';
 import { attachmentOf } from './comment-attachments';
 import type { CommentContext } from './comment-context';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { projectDocuments } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
 import type { ObjectStorage } from '../../lib/storage/object-storage';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { DOWNLOAD_TTL_SECONDS } from '../files/files-context';
 import { findPartyProject } from './project-access';
 

@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@registry/contract/projects/project-api';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { findPartyProject } from './project-access';
 import type { ProjectContext } from './project-context';
 import { toProjectDetail } from './project-view';

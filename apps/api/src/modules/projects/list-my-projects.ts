@@ -3,7 +3,7 @@ import type { MyProjectRow, MyProjectsQuery } from '@registry/contract/projects/
 import { pickText } from '../../db/schema/localized';
 import { projects } from '../../db/schema/projects';
 import { countries, standards } from '../../db/schema/reference';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { containsPattern } from '../company-links/search-companies';
 import { canEditProject, visibleRolesOf } from './project-access';
 import type { ProjectContext } from './project-context';

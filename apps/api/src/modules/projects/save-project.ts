@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
 import type { ObjectStorage } from '../../lib/storage/object-storage';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { claimConfirmedUpload } from '../files/claim-upload';
 import {
   canEditProject,

@@ -1,7 +1,7 @@
 import { and, asc, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PartyCompany } from '@registry/contract/projects/project-api';
 import { companies } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { containsPattern } from '../company-links/search-companies';
 import type { ProjectContext } from './project-context';
 import { PARTY_ACCOUNT_TYPES, type Party } from './project-references';

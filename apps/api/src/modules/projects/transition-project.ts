@@ -1,6 +1,6 @@
 import type { ProjectTransitionRequest } from '@registry/contract/projects/project-api';
 import type { ProjectState } from '@registry/contract/projects/project-enums';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { applyTransition } from './apply-transition';
 import { requireProjectPermit, visibleRolesOf } from './project-access';
 import type { ProjectContext } from './project-context';

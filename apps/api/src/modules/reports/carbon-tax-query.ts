@@ -7,7 +7,7 @@ import type { Fuel } from '@registry/contract/retirements/retirements-api';
 import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { selectRows } from '../../db/select-rows';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requirePermit } from '../ledger/ledger-access';
 import { taxIdOf } from '../ledger/list-passive-subjects';
 

@@ -5,7 +5,7 @@ import {
   type CarbonTaxReportQuery,
 } from '@registry/contract/retirements/carbon-tax-report';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import {
   carbonTaxOptionsOf,
   carbonTaxScopeOf,

@@ -6,7 +6,7 @@ import { projectDocuments, projects } from '../../db/schema/projects';
 import { signatureRequests } from '../../db/schema/signatures';
 import { translate } from '../../i18n/messages';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { hashFirm } from './create-signature-request';
 import type { SignatureContext } from './signature-context';
 import { roleMessage } from './signature-record';

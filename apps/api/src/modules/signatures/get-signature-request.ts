@@ -1,5 +1,5 @@
 import type { SignatureParams, SignatureRequestView } from '@registry/contract/projects/signatures';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { consentTextOf, findUsableRequest } from './find-signature-request';
 import type { SignatureContext } from './signature-context';
 

@@ -3,7 +3,7 @@ import type { SignatureRecord } from '@registry/contract/projects/signatures';
 import { companies, users } from '../../db/schema/accounts';
 import { projectDocuments } from '../../db/schema/projects';
 import { signatureRecords } from '../../db/schema/signatures';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { findPartyProject } from '../projects/project-access';
 import type { SignatureContext } from './signature-context';
 import { recordView } from './signature-record';

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/accounts';
 import { signatureRecords, signatureRequests } from '../../db/schema/signatures';
 import { DomainError } from '../../lib/domain-error';
 import { verifyPassword } from '../../lib/password';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { appendLogEvent } from '../log/append-log-event';
 import { readPassword } from '../password/check-new-password';
 import { sha256Of } from '../projects/save-project';

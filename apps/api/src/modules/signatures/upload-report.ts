@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { companies, userCompanies, users } from '../../db/schema/accounts';
 import { projectDocuments } from '../../db/schema/projects';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { claimConfirmedUpload } from '../files/claim-upload';
 import { sha256Of } from '../projects/save-project';
 import {

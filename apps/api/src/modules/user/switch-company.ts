@@ -1,5 +1,5 @@
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { loadMembership } from './build-claims';
 import { issueSession, type Session } from './issue-session';
 import { revokeRefreshFamily } from './tokens';

@@ -5,7 +5,7 @@ import { TokenClaimsSchema, type TokenClaims } from '@registry/contract/auth/tok
 import type { Db } from '../../db/client';
 import { refreshTokens, userCompanies, users } from '../../db/schema/accounts';
 import type { Keys } from '../../lib/keys';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { verifiedTokensOf } from './verified-tokens';
 
 const ISSUER = 'carbon-registry';

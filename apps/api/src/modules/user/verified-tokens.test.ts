@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { VerifiedTokens } from './verified-tokens';
 
 const caller = (userId: number): Caller =>

@@ -1,5 +1,5 @@
 import type { Keys } from '../../lib/keys';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 
 /** How many verified access tokens an instance remembers (the oldest go first). */
 const MAX_TOKENS = 10_000;

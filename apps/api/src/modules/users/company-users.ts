@@ -3,7 +3,7 @@ import type { CompanyUser } from '@registry/contract/users/company-user';
 import type { Db, Tx } from '../../db/client';
 import { companies, userCompanies, users } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 
 type Membership = typeof userCompanies.$inferSelect;
 type User = typeof users.$inferSelect;

@@ -5,7 +5,7 @@ import type { CompanyUser } from '@registry/contract/users/company-user';
 import { userCompanies, users } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
 import type { Mail } from '../../lib/mailer';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { createPasswordLink } from '../password/password-links';
 import { loadCompany, requireCompanyAdmin, toCompanyUser } from './company-users';
 import { assertGrantable } from './grantable-permits';

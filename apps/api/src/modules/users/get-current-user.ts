@@ -3,7 +3,7 @@ import type { CurrentUser } from '@registry/contract/users/get-current-user';
 import type { Db } from '../../db/client';
 import { userCompanies, users } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { toCompanyUser } from './company-users';
 
 /** GET /api/user/: the caller as a user of the session's company (any logged-in user). */

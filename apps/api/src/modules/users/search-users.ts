@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CompanyUser } from '@registry/contract/users/company-user';
 import type { Db } from '../../db/client';
 import { userCompanies, users } from '../../db/schema/accounts';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { requireCompanyAdmin, toCompanyUser } from './company-users';
 
 export interface SearchUsersInput {

@@ -3,7 +3,7 @@ import type { CompanyUser } from '@registry/contract/users/company-user';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/accounts';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { lockCompanyMembers, updateMembership } from './company-users';
 
 /**

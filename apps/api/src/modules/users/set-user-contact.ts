@@ -1,6 +1,6 @@
 import type { CompanyUser } from '@registry/contract/users/company-user';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { lockCompanyMembers, updateMembership } from './company-users';
 
 /** POST /api/user/contact/{id}: marks or unmarks the user as a contact of the company. */

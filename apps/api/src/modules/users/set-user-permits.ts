@@ -2,7 +2,7 @@ import type { Permit } from '@registry/contract/auth/account-type';
 import type { CompanyUser } from '@registry/contract/users/company-user';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { loadCompany, lockCompanyMembers, updateMembership } from './company-users';
 import { assertGrantable } from './grantable-permits';
 
