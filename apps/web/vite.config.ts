@@ -116,6 +116,9 @@ function preloadFrontPage(): PluginOption {
   };
 }
 
+/** The vendor chunks every page loads before its first paint (index.html preloads them). */
+const FIRST_PAGE_VENDOR = /^assets\/(?:react|router|i18n|query)-[\w-]+\.js$/;
+
 function pickVendorChunk(id: string): string | undefined {
   const normalized = id.replaceAll('\\', '/');
   for (const [chunk, prefixes] of Object.entries(VENDOR_CHUNKS)) {
@@ -176,7 +179,14 @@ export default defineConfig(({ command }) => ({
     // No modulepreload polyfill on the first page: every browser the registry
     // supports preloads modules itself, and one without it still loads each
     // chunk when it is imported, only without the head start.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy screen need not preload what the first page has already loaded
+      // (the vendor chunks it always loads): listing them in every screen's
+      // preload table only made the first page's entry larger.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !FIRST_PAGE_VENDOR.test(dep)) : deps,
+    },
     rollupOptions: {
       output: { manualChunks: pickVendorChunk },
     },

@@ -52,6 +52,7 @@ import { logRoutes } from './modules/log/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { publicCreditsRoutes } from './modules/public-credits/routes';
 import { publicLedgerRoutes } from './modules/public-ledger/routes';
+import { cadTrustRoutes } from './modules/interchange/routes';
 import { registryReportRoutes } from './modules/registry-report/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { sequenceLog } from './modules/log/sequence-log';
@@ -253,6 +254,7 @@ export async function buildApp({
   await app.register(certificateRoutes, { prefix: '/api' });
   await app.register(publicCreditsRoutes, { prefix: '/api' });
   await app.register(publicLedgerRoutes, { prefix: '/api' });
+  await app.register(cadTrustRoutes, { prefix: '/api' });
   await app.register(registryReportRoutes, { prefix: '/api' });
   // Its contract's path holds /api (CARBON_TAX_REPORT_PATH).
   await app.register(reportsRoutes);

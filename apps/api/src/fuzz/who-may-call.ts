@@ -88,6 +88,10 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   'GET /api/public/registry-report': 'anyone',
   'GET /api/public/registry-report.csv': 'anyone',
   'GET /api/public/registry-report.xlsx': 'anyone',
+  // The registry in the CAD Trust data model v2 (DESIGN.md 4.6, Interchange).
+  'GET /api/cadtrust/v2/projects': 'anyone',
+  'GET /api/cadtrust/v2/issuances': 'anyone',
+  'GET /api/cadtrust/v2/units': 'anyone',
   // The embedded file store: the signature is the permission (ARCHITECTURE.md).
   'POST /api/files/upload': 'signed form or link',
   'GET /api/files/object/{*}': 'signed form or link',

@@ -4,17 +4,17 @@ import type { Catalogue } from './catalogue';
 export const INTEGRATOR_MESSAGES = {
   ERROR_API_KEY_SCOPE: {
     en: 'This API key cannot make this call: it needs the scope “{scope}”, or the call is not open to API keys.',
-    es: 'Esta clave de API no puede hacer esta llamada: necesita el alcance «{scope}», o la llamada no admite claves de API.',
+    es: 'Esta llave de API no puede hacer esta llamada: necesita el alcance «{scope}», o la llamada no admite llaves de API.',
     pt: 'Esta chave de API não pode fazer esta chamada: ela precisa do escopo “{scope}”, ou a chamada não aceita chaves de API.',
   },
   ERROR_IDEMPOTENCY_KEY_REQUIRED: {
     en: 'A POST made with an API key needs an Idempotency-Key header, so that a retry never runs twice.',
-    es: 'Un POST hecho con una clave de API necesita el encabezado Idempotency-Key, para que un reintento nunca se ejecute dos veces.',
+    es: 'Un POST hecho con una llave de API necesita el encabezado Idempotency-Key, para que un reintento nunca se ejecute dos veces.',
     pt: 'Um POST feito com uma chave de API precisa do cabeçalho Idempotency-Key, para que uma nova tentativa nunca seja executada duas vezes.',
   },
   ERROR_API_KEY_NOT_FOUND: {
     en: 'That API key does not exist in your company.',
-    es: 'Esa clave de API no existe en su empresa.',
+    es: 'Esa llave de API no existe en su empresa.',
     pt: 'Essa chave de API não existe na sua empresa.',
   },
 } satisfies Catalogue;

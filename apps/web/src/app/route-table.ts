@@ -46,7 +46,8 @@ export type Screen =
   | 'carbonTaxReport'
   | 'systemAccounts'
   | 'invoicing'
-  | 'payments';
+  | 'payments'
+  | 'apiAccess';
 
 export interface AppRoute {
   path: string;
@@ -89,7 +90,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/serial-search', 'open', 'serialSearch', 'serialSearch'),
   route('/public-ledger', 'open', 'publicLedger', 'publicLedger'),
   route('/signature/:firm/:projectId/:userId', 'open', 'signature', 'signature'),
-  route('/register-api', 'open', 'registerApi'),
+  route('/register-api', 'open', 'registerApi', 'apiAccess'),
   route('/register-trading', 'open', 'registerTrading'),
   route('/register-trading-cbl', 'open', 'registerTradingCbl'),
   route('/register-trading-rcc', 'open', 'registerTradingRcc'),

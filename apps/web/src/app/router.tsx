@@ -113,6 +113,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/invoicing/components/invoicing-page')).InvoicingPage,
   payments: async () =>
     (await import('../features/payments/components/payments-page')).PaymentsPage,
+  apiAccess: async () =>
+    (await import('../features/api-access/components/api-access-page')).ApiAccessPage,
   systemAccounts: async () =>
     (await import('../features/system-accounts/components/system-accounts-page'))
       .SystemAccountsPage,

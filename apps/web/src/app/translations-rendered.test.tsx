@@ -18,6 +18,7 @@ import { createRegistryReportBackend } from '../features/registry-report/test/re
 import { createSubAccountsBackend } from '../features/sub-accounts/test/sub-accounts-handlers';
 import { createAdminBackend } from '../features/system-accounts/test/admin-handlers';
 import { createBillingBackend } from '../features/invoicing/test/billing-handlers';
+import { createApiKeysBackend } from '../features/api-access/test/api-keys-handlers';
 import { createHistoryBackend } from '../features/transfers/test/history-handlers';
 import { APP_ROUTES } from './route-table';
 
@@ -39,6 +40,7 @@ beforeEach(() =>
     ...createNotificationsBackend().handlers,
     ...createAdminBackend().handlers,
     ...createBillingBackend().handlers,
+    ...createApiKeysBackend().handlers,
   ),
 );
 

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'systemAccounts',
   'invoicing',
   'payments',
+  'apiAccess',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

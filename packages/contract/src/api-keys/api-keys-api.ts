@@ -14,7 +14,7 @@ import { text } from '../common/text';
  * POST /api/company/api-keys               CreateApiKeyRequest -> CreatedApiKeyResponse
  * POST /api/company/api-keys/{id}/revoke   -> ApiKeyResponse
  */
-export const API_KEYS_PATH = '/api/company/api-keys';
+export const API_KEYS_PATH = '/company/api-keys';
 
 /** The header a script sends its key in. */
 export const API_KEY_HEADER = 'X-Api-Key';

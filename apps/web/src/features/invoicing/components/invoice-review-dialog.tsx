@@ -6,6 +6,7 @@ import {
   INVOICE_REASON_MAX,
   type InvoiceAction,
 } from '@registry/contract/billing/invoice-payments';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Modal } from '../../../components/ui/modal';
 import { ReasonField } from '../../../components/ui/reason-field';
 import { useToast } from '../../../components/ui/toast-context';
@@ -75,28 +76,14 @@ export function InvoiceReviewDialog({
       title={t(`review.title.${action}`, values)}
       testId="invoice-review-dialog"
       footer={
-        <>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onClose}
-            disabled={review.isPending}
-          >
-            {t('review.back')}
-          </button>
-          <button
-            type="submit"
-            form={FORM_ID}
-            className={`btn ${action === 'confirm' ? 'btn-primary' : 'btn-danger'}`}
-            disabled={review.isPending}
-            aria-busy={review.isPending || undefined}
-          >
-            {review.isPending && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
-            {t(`actions.${action}`)}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={FORM_ID}
+          backLabel={t('review.back')}
+          submitLabel={t(`actions.${action}`)}
+          onBack={onClose}
+          isPending={review.isPending}
+          isDanger={action !== 'confirm'}
+        />
       }
     >
       <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>

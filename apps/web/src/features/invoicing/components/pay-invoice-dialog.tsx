@@ -2,6 +2,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankDetails, Invoice } from '@registry/contract/billing/billing-api';
 import type { UploadedFile } from '@registry/contract/files/upload';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast-context';
 import { failureText } from '../../../lib/ledger-call';
@@ -71,28 +72,14 @@ export function PayInvoiceDialog({
       title={t('pay.title', { number: invoice.number })}
       testId="invoice-pay-dialog"
       footer={
-        <>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onClose}
-            disabled={send.isPending}
-          >
-            {t('pay.back')}
-          </button>
-          <button
-            type="submit"
-            form={FORM_ID}
-            className="btn btn-primary"
-            disabled={isBusy}
-            aria-busy={send.isPending || undefined}
-          >
-            {send.isPending && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
-            {t('pay.send')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={FORM_ID}
+          backLabel={t('pay.back')}
+          submitLabel={t('pay.send')}
+          onBack={onClose}
+          isPending={send.isPending}
+          isSubmitDisabled={isBusy}
+        />
       }
     >
       <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>

@@ -6,6 +6,7 @@ import {
   type AdminCompany,
   type ReviewAction,
 } from '@registry/contract/administration/companies';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Modal } from '../../../components/ui/modal';
 import { ReasonField } from '../../../components/ui/reason-field';
 import { useToast } from '../../../components/ui/toast-context';
@@ -64,28 +65,14 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
       title={t(`review.title.${action}`, { name: company.name })}
       testId="company-review-dialog"
       footer={
-        <>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onClose}
-            disabled={review.isPending}
-          >
-            {t('review.back')}
-          </button>
-          <button
-            type="submit"
-            form={FORM_ID}
-            className={`btn ${isHarmful ? 'btn-danger' : 'btn-primary'}`}
-            disabled={review.isPending}
-            aria-busy={review.isPending || undefined}
-          >
-            {review.isPending && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
-            {t(`actions.${action}`)}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={FORM_ID}
+          backLabel={t('review.back')}
+          submitLabel={t(`actions.${action}`)}
+          onBack={onClose}
+          isPending={review.isPending}
+          isDanger={isHarmful}
+        />
       }
     >
       <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
