@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,6 +12,7 @@ import { errorsPlugin } from './plugins/errors';
 import { describeError } from './lib/describe-error';
 import { requestContextPlugin } from './plugins/request-context';
 import { requestLogPlugin } from './plugins/request-log';
+import { openApiTransform, SECURITY_SCHEMES } from './lib/openapi-security';
 import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -28,6 +28,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { administrationRoutes } from './modules/administration/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyTermsRoutes } from './modules/company/terms-routes';
 import { passwordRoutes } from './modules/password/routes';
@@ -48,6 +49,7 @@ import { creditConversionRoutes } from './modules/credit-conversion/routes';
 import { claimLogKey } from './modules/log/claim-log-key';
 import { createLogSigner, type LogSigner } from './modules/log/log-signer';
 import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
+import { fanOutWebhookEvents } from './modules/webhooks/fan-out-events';
 import { logRoutes } from './modules/log/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { publicCreditsRoutes } from './modules/public-credits/routes';
@@ -92,6 +94,7 @@ declare module 'fastify' {
 const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-api-key"]',
   'req.body.password',
   'req.body.newPassword',
   'req.body.ConfPassword',
@@ -170,12 +173,20 @@ export async function buildApp({
   // The transparency log's sequencer (decision 025): started once the app is ready, stopped
   // (its run in flight finished) before the database closes.
   let sequencer: { stop(): Promise<void> } | null = null;
+  // The webhooks read the log once it is sequenced (decision 042): after a run
+  // that appended leaves, and until they have caught up (at start, after a restart).
+  let isFanOutBehind = true;
+  const sequenceAndFanOut = async () => {
+    const { appendedCount } = await sequenceLog(database.db, app.logSigner);
+    if (appendedCount === 0 && !isFanOutBehind) return;
+    isFanOutBehind = true;
+    const { deliveryCount, isCaughtUp } = await fanOutWebhookEvents(database.db);
+    isFanOutBehind = !isCaughtUp;
+    if (deliveryCount > 0) app.outbox.nudge();
+  };
   app.addHook('onReady', async () => {
-    sequencer = startLogSequencerTimer(
-      () => sequenceLog(database.db, app.logSigner),
-      config.log.sequenceIntervalMs,
-      (error) =>
-        app.log.error({ err: describeError(error) }, 'the log sequencer failed; it retries'),
+    sequencer = startLogSequencerTimer(sequenceAndFanOut, config.log.sequenceIntervalMs, (error) =>
+      app.log.error({ err: describeError(error) }, 'the log sequencer failed; it retries'),
     );
   });
   // The reconciliation job (decision 027): at once, then every RECONCILE_INTERVAL_MS.
@@ -197,7 +208,12 @@ export async function buildApp({
     drain: async () => outboxTimer?.drain(),
   });
   app.addHook('onReady', async () => {
-    const deps = { db: database.db, mailer: app.mailer, publicUrl: config.publicUrl };
+    const deps = {
+      db: database.db,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      webhookTimeoutMs: config.webhookTimeoutMs,
+    };
     outboxTimer = startOutboxTimer(
       () => dispatchOutbox(deps),
       config.outboxIntervalMs,
@@ -222,8 +238,11 @@ export async function buildApp({
   });
   await app.register(authPlugin);
   await app.register(swagger, {
-    openapi: { info: { title: 'Carbon registry API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: 'Carbon registry API', version: '0.1.0' },
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: openApiTransform(app),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -236,6 +255,7 @@ export async function buildApp({
   await app.register(administrationRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
+  await app.register(webhookRoutes, { prefix: '/api' });
   await app.register(companyTermsRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api' });

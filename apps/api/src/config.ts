@@ -17,6 +17,8 @@ export interface AppConfig {
   databasePoolMax: number;
   /** How often the outbox's dispatcher sends due mail (OUTBOX_INTERVAL_MS); 0: only when nudged. */
   outboxIntervalMs: number;
+  /** How long a webhook's receiver has to answer a delivery (WEBHOOK_TIMEOUT_MS). */
+  webhookTimeoutMs: number;
   /** The fixed platform identifier every call must carry in the platform header. */
   platformId: string;
   /** The first part of every human serial and certificate number (DESIGN.md 4.3). */
@@ -158,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     databasePoolMax: read.int('DATABASE_POOL_MAX', 10, { min: 1, max: 1000 }),
     outboxIntervalMs: read.int('OUTBOX_INTERVAL_MS', 1000, { min: 0, unit: 'milliseconds' }),
+    webhookTimeoutMs: read.int('WEBHOOK_TIMEOUT_MS', 10_000, {
+      min: 100,
+      max: 60_000,
+      unit: 'milliseconds',
+    }),
     platformId: read.string('PLATFORM_ID', 'carbon-registry'),
     registryPrefix: read.string('REGISTRY_PREFIX', 'CR').toUpperCase(),
     bank: {

@@ -42,11 +42,17 @@ const keys = await loadOrCreateKeys(
   config.log.signingKey,
 ).catch(stopStarting);
 // The demo companies' documents go to the same store the files routes use.
-await seedDatabase(database.db, config.seed, {
+const seeded = await seedDatabase(database.db, config.seed, {
   storage: createStorage(config, keys),
   signing: { keys, logOrigin: config.log.origin },
 });
 const app = await buildApp({ config, database, keys }).catch(stopStarting);
+// Shown once, on the start that seeded it: the registry keeps only its SHA-256.
+if (seeded.apiKey) {
+  app.log.warn(
+    `Demo API key of owner@demo.example's company (read, transfer, retire), shown this once: ${seeded.apiKey}`,
+  );
+}
 const warning = await demoLoginsWarning(database.db, config);
 if (warning) app.log.warn(warning);
 

@@ -72,6 +72,39 @@ async function grantRuntimeRole(ownerUrl: string, role: string): Promise<string>
   return url.toString();
 }
 
+/** The configuration a test app runs with: quiet timers, high rate limits, every request logged. */
+export function testConfig(
+  dataDir: string,
+  options: { webDist?: string; config?: Partial<AppConfig> } = {},
+): AppConfig {
+  const defaults = loadConfig({});
+  const config: AppConfig = {
+    ...defaults,
+    dataDir,
+    platformId: PLATFORM_ID,
+    logLevel: 'info',
+    webDist: options.webDist ?? path.join(import.meta.dirname, 'no-web-dist'),
+    publicUrl: 'http://registry.test',
+    // A real ALTCHA challenge, cheap enough to solve in a test.
+    captcha: { ...defaults.captcha, cost: 1, maxCounter: 20 },
+    // High limits, so only the tests about limits meet them (they set their own).
+    rateLimits: {
+      login: { max: 1000, timeWindow: 60_000 },
+      recovery: { max: 1000, timeWindow: 60_000 },
+      registration: { max: 1000, timeWindow: 60_000 },
+      comment: { max: 1000, timeWindow: 60_000 },
+    },
+    // The log's sequencer runs when a test calls it (sequenceLog), unless a test sets an interval.
+    log: { ...defaults.log, origin: 'registry.test/log', sequenceIntervalMs: 0 },
+    // Likewise the reconciliation job (app.reconciliation.run()).
+    reconcileIntervalMs: 0,
+    // Every request in the log: tests read it.
+    requestLog: { samplePercent: 100, slowMs: defaults.requestLog.slowMs },
+    ...options.config,
+  };
+  return config;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -80,6 +113,8 @@ export interface TestApp {
   logs: string[];
   /** This app's data directory (its mail lands in outbox/ under it). */
   dataDir: string;
+  /** PostgreSQL: the database's URL, for a second instance on it; '' on PGlite. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -120,31 +155,7 @@ export async function createTestApp(
     },
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'registry-test-'));
-  const defaults = loadConfig({});
-  const config: AppConfig = {
-    ...defaults,
-    dataDir,
-    platformId: PLATFORM_ID,
-    logLevel: 'info',
-    webDist: options.webDist ?? path.join(import.meta.dirname, 'no-web-dist'),
-    publicUrl: 'http://registry.test',
-    // A real ALTCHA challenge, cheap enough to solve in a test.
-    captcha: { ...defaults.captcha, cost: 1, maxCounter: 20 },
-    // High limits, so only the tests about limits meet them (they set their own).
-    rateLimits: {
-      login: { max: 1000, timeWindow: 60_000 },
-      recovery: { max: 1000, timeWindow: 60_000 },
-      registration: { max: 1000, timeWindow: 60_000 },
-      comment: { max: 1000, timeWindow: 60_000 },
-    },
-    // The log's sequencer runs when a test calls it (sequenceLog), unless a test sets an interval.
-    log: { ...defaults.log, origin: 'registry.test/log', sequenceIntervalMs: 0 },
-    // Likewise the reconciliation job (app.reconciliation.run()).
-    reconcileIntervalMs: 0,
-    // Every request in the log: tests read it.
-    requestLog: { samplePercent: 100, slowMs: defaults.requestLog.slowMs },
-    ...options.config,
-  };
+  const config = testConfig(dataDir, options);
   const app = await buildApp({ config, database, keys, logStream });
   await app.ready();
   return {
@@ -153,6 +164,7 @@ export async function createTestApp(
     keys,
     logs,
     dataDir,
+    databaseUrl: server?.url ?? '',
     close: async () => {
       await app.close();
       await server?.drop();

@@ -75,4 +75,23 @@ describe('calls with an API key (DESIGN.md 7: the authorization matrix)', () => 
     }
     expect(wrong).toEqual([]);
   });
+
+  it('are written in the OpenAPI document: each operation says which auth it accepts', async () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    };
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const key = `${operation.method} ${operation.path}`;
+      const security = document.paths[operation.path]?.[operation.method.toLowerCase()]?.security;
+      const audience = whoMayCall(operation.method, operation.path);
+      const scope = API_KEY_MAY_CALL[key];
+      const expected =
+        audience === 'logged in' ? [{ session: [] }, ...(scope ? [{ apiKey: [scope] }] : [])] : [];
+      if (JSON.stringify(security) !== JSON.stringify(expected)) {
+        wrong.push(`${key}: ${JSON.stringify(security)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

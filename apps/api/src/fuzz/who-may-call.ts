@@ -79,6 +79,9 @@ export const WHO_MAY_CALL: Record<string, Audience> = {
   // The registry's public ledger of retirements and cancellations (DESIGN.md 4.4).
   'GET /api/public/ledger': 'anyone',
   'GET /api/public/ledger.csv': 'anyone',
+  // A retirement's public certificate and its PDF (DESIGN.md 4.4).
+  'GET /api/public/certificates/{emitCertificationId}': 'anyone',
+  'GET /api/public/certificates/{emitCertificationId}/pdf': 'anyone',
   // A project's credits, certificates and retired blocks on its public page (DESIGN.md 4.4).
   'GET /api/public/projects/{projectId}/credits': 'anyone',
   'GET /api/public/projects/{projectId}/certificates': 'anyone',

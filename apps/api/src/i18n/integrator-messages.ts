@@ -17,4 +17,14 @@ export const INTEGRATOR_MESSAGES = {
     es: 'Esa llave de API no existe en su empresa.',
     pt: 'Essa chave de API não existe na sua empresa.',
   },
+  ERROR_WEBHOOK_NOT_FOUND: {
+    en: 'That webhook or delivery does not exist in your company.',
+    es: 'Ese webhook o esa entrega no existe en su empresa.',
+    pt: 'Esse webhook ou essa entrega não existe na sua empresa.',
+  },
+  ERROR_WEBHOOK_DELETED: {
+    en: 'That webhook was deleted: its deliveries are no longer sent.',
+    es: 'Ese webhook fue eliminado: sus entregas ya no se envían.',
+    pt: 'Esse webhook foi excluído: as entregas dele não são mais enviadas.',
+  },
 } satisfies Catalogue;

@@ -186,6 +186,11 @@ export const REASONS: Catalogue = {
     es: 'solo corresponde a un retiro para el impuesto al carbono',
     pt: 'só cabe em uma aposentadoria para o imposto sobre o carbono',
   },
+  webhookUrl: {
+    en: 'it is not a full address starting with https:// (or http://), without a user name or password',
+    es: 'no es una dirección completa que empiece por https:// (o http://), sin usuario ni contraseña',
+    pt: 'não é um endereço completo começando com https:// (ou http://), sem usuário nem senha',
+  },
   unusableCharacter: {
     en: 'it holds a control character that cannot be typed',
     es: 'contiene un carácter de control que no se puede escribir',

@@ -17,6 +17,7 @@ import {
   surveys,
 } from '../db/schema/company-profile';
 import { cities, countries, regions, standards, typeDocuments } from '../db/schema/reference';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoFees, seedDemoInvoices } from './demo-billing';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoConversion } from './demo-conversion';
@@ -339,7 +340,12 @@ export interface SeedDemoOptions {
  * The demo registry (DESIGN.md 5): a company and admin login per account type,
  * {type}@demo.example, plus new@demo.example whose company is not approved yet.
  */
-export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<void> {
+/** What a fresh demo seed hands to the start-up log once: the demo API key's value. */
+export interface SeededDemo {
+  apiKey?: string;
+}
+
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeededDemo> {
   const place = await loadPlace(db);
   const created = new Map<AccountType, Awaited<ReturnType<typeof addCompany>>>();
   for (const typeAccount of ACCOUNT_TYPES) {
@@ -402,7 +408,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
         signing: { ...options.signing, password: DEMO_PASSWORD },
       });
     }
+    const integrations = await seedDemoIntegrations(db);
+    if (integrations) return { apiKey: integrations.apiKey };
   }
+  return {};
 }
 
 /**

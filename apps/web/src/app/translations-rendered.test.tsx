@@ -19,6 +19,7 @@ import { createSubAccountsBackend } from '../features/sub-accounts/test/sub-acco
 import { createAdminBackend } from '../features/system-accounts/test/admin-handlers';
 import { createBillingBackend } from '../features/invoicing/test/billing-handlers';
 import { createApiKeysBackend } from '../features/api-access/test/api-keys-handlers';
+import { createWebhooksBackend } from '../features/api-access/test/webhooks-handlers';
 import { createHistoryBackend } from '../features/transfers/test/history-handlers';
 import { APP_ROUTES } from './route-table';
 
@@ -41,6 +42,7 @@ beforeEach(() =>
     ...createAdminBackend().handlers,
     ...createBillingBackend().handlers,
     ...createApiKeysBackend().handlers,
+    ...createWebhooksBackend().handlers,
   ),
 );
 

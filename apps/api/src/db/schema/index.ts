@@ -20,3 +20,4 @@ export * from './data-versions';
 export * from './company-reviews';
 export * from './billing';
 export * from './api-keys';
+export * from './webhooks';

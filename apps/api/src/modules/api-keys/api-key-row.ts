@@ -31,13 +31,6 @@ export const toApiKey = (row: ApiKeyRow): ApiKey => ({
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
-/** Keys are managed by the company's admins, in a session: an API key never manages keys. */
-export function requireKeyAdmin(caller: Caller): void {
-  if (caller.claims.isAdminCompany !== 1 || caller.apiKey) {
-    throw new DomainError('ERROR_FORBIDDEN', 403);
-  }
-}
-
 /** One key of the caller's company; 404 for another company's or an unknown one. */
 export async function findApiKey(db: Db, caller: Caller, id: number): Promise<ApiKey> {
   const [row] = await db

@@ -85,6 +85,7 @@ describe('a call made with an API key', () => {
     expect(asKey.body.positions.length).toBeGreaterThan(0);
     const used = (await keysOf(s.owner.token)).find((k) => k.id === key.id)!;
     expect(Date.parse(used.lastUsedAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(s.t.logs.join('\n')).not.toContain(secret);
   });
 
   it('transfers only with the transfer scope and an Idempotency-Key, and answers a repeated key with the first answer', async () => {

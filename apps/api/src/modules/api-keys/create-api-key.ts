@@ -2,7 +2,8 @@ import type { ApiKey, CreateApiKeyRequest } from '@registry/contract/api-keys/ap
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema/api-keys';
 import type { Caller } from '../../lib/caller';
-import { findApiKey, requireKeyAdmin } from './api-key-row';
+import { findApiKey } from './api-key-row';
+import { requireAdminSession } from './require-admin-session';
 import { newApiKeySecret } from './api-key-secret';
 
 /**
@@ -19,7 +20,7 @@ export async function createApiKey({
   caller: Caller;
   input: CreateApiKeyRequest;
 }): Promise<{ key: ApiKey; secret: string }> {
-  requireKeyAdmin(caller);
+  requireAdminSession(caller);
   const { secret, keyHash, hint } = newApiKeySecret();
   const [row] = await db
     .insert(apiKeys)

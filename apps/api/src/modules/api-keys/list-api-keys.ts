@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { apiKeys } from '../../db/schema/api-keys';
 import type { Caller } from '../../lib/caller';
-import { API_KEY_COLUMNS, requireKeyAdmin, toApiKey } from './api-key-row';
+import { API_KEY_COLUMNS, toApiKey } from './api-key-row';
+import { requireAdminSession } from './require-admin-session';
 
 /** GET /api/company/api-keys: the company's keys, the newest first, revoked ones too. */
 export async function listApiKeys({
@@ -14,7 +15,7 @@ export async function listApiKeys({
   db: Db;
   caller: Caller;
 }): Promise<{ keys: ApiKey[] }> {
-  requireKeyAdmin(caller);
+  requireAdminSession(caller);
   const rows = await db
     .select(API_KEY_COLUMNS)
     .from(apiKeys)

@@ -3,7 +3,8 @@ import type { ApiKey } from '@registry/contract/api-keys/api-keys-api';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema/api-keys';
 import type { Caller } from '../../lib/caller';
-import { findApiKey, requireKeyAdmin } from './api-key-row';
+import { findApiKey } from './api-key-row';
+import { requireAdminSession } from './require-admin-session';
 
 /**
  * POST /api/company/api-keys/{id}/revoke: the key is refused from its next
@@ -19,7 +20,7 @@ export async function revokeApiKey({
   caller: Caller;
   id: number;
 }): Promise<{ key: ApiKey }> {
-  requireKeyAdmin(caller);
+  requireAdminSession(caller);
   await findApiKey(db, caller, id);
   await db
     .update(apiKeys)

@@ -60,6 +60,7 @@ export async function dispatchOutbox(
   const targets = new Map<number, ReturnType<OutboxRunDeps['mailTargetOf']>>();
   const runDeps: OutboxRunDeps = {
     ...deps,
+    now,
     mailTargetOf: (companyId) => {
       const known = targets.get(companyId) ?? companyMailTarget(deps.db, companyId);
       targets.set(companyId, known);

@@ -8,6 +8,8 @@ export interface OutboxDeps {
   mailer: Mailer;
   /** The registry's public address, for links in mails. */
   publicUrl: string;
+  /** How long a webhook's receiver has to answer (WEBHOOK_TIMEOUT_MS). */
+  webhookTimeoutMs: number;
 }
 
 /**
@@ -16,5 +18,7 @@ export interface OutboxDeps {
  * to one company reads its address and language once).
  */
 export interface OutboxRunDeps extends OutboxDeps {
+  /** The run's clock (a test moves it on to reach a retry). */
+  now(): Date;
   mailTargetOf(companyId: number): Promise<{ email: string; lng: Language } | null>;
 }

@@ -1,9 +1,11 @@
 import { sendCreditsReceivedMail } from '../ledger/send-credits-received-mail';
+import { sendWebhookDelivery } from '../webhooks/send-webhook-delivery';
 import type { OutboxRunDeps } from './outbox-deps';
 
 /** Each kind of outbox row and what sends it; a sender throws to be retried later. */
 export const OUTBOX_KINDS = {
   creditsReceivedMail: sendCreditsReceivedMail,
+  webhookDelivery: sendWebhookDelivery,
 } satisfies Record<
   string,
   (deps: OutboxRunDeps, payload: Record<string, unknown>) => Promise<void>

@@ -41,6 +41,7 @@ const deps = (mailer: Mailer = s.t.app.mailer) => ({
   db: s.t.database.db,
   mailer,
   publicUrl: 'http://registry.test',
+  webhookTimeoutMs: 1000,
 });
 
 /** A transfer of 1 t to the trader, committed as a process that stops before its nudge would. */

@@ -8,9 +8,10 @@ import { renderApp } from '../../../test/render-app';
 import { logIn, makeClaims } from '../../../test/tokens';
 import { sessionHandlers } from '../../session/test/session-handlers';
 import { apiKeyRow, createApiKeysBackend, NEW_SECRET } from '../test/api-keys-handlers';
+import { createWebhooksBackend } from '../test/webhooks-handlers';
 
 const server = setupMswServer();
-beforeEach(() => server.use(...sessionHandlers));
+beforeEach(() => server.use(...sessionHandlers, ...createWebhooksBackend().handlers));
 
 function open(
   keys = [apiKeyRow()],

@@ -7,10 +7,11 @@ import { useSession } from '../../../hooks/use-session';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { ApiKeysSection } from './api-keys-section';
 import { ApiUsage } from './api-usage';
+import { WebhooksSection } from './webhooks-section';
 
 /**
- * /register-api (DESIGN.md 4.6): a company admin's API keys, and how a script
- * uses one. Anyone may read how the API works; a member who is not an admin
+ * /register-api (DESIGN.md 4.6): a company admin's API keys and webhooks, and
+ * how a script uses a key. Anyone may read how the API works; a member who is not an admin
  * is told who manages the keys, a visitor to log in.
  */
 export function ApiAccessPage() {
@@ -30,7 +31,12 @@ export function ApiAccessPage() {
       {session && session.isAdminCompany !== 1 && (
         <div className="alert alert-info">{t('adminsOnly')}</div>
       )}
-      {session?.isAdminCompany === 1 && <ApiKeysSection onCreated={setSecret} />}
+      {session?.isAdminCompany === 1 && (
+        <>
+          <ApiKeysSection onCreated={setSecret} />
+          <WebhooksSection />
+        </>
+      )}
       <ApiUsage apiKey={secret} />
     </>
   );

@@ -5,14 +5,17 @@ import {
   API_KEY_SCOPES,
   type ApiKeyScope,
 } from '@registry/contract/api-keys/api-keys-api';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { MaskedSecret } from '../../../components/ui/masked-secret';
-import { Modal } from '../../../components/ui/modal';
 import { RequiredAsterisk } from '../../../components/ui/required-asterisk';
 import { failureText } from '../../../lib/ledger-call';
 import { useCreateApiKey } from '../api/api-keys';
+import { ChoiceFieldset } from './choice-fieldset';
+import { SecretOnceDialog } from './secret-once-dialog';
 
 const FORM_ID = 'create-api-key-form';
+
+/** Adds a choice that is not chosen, takes out one that is. */
+export const toggled = <T,>(chosen: readonly T[], choice: T): T[] =>
+  chosen.includes(choice) ? chosen.filter((item) => item !== choice) : [...chosen, choice];
 
 /**
  * A new key: its name and scopes, then the key itself, shown this once with
@@ -34,11 +37,6 @@ export function CreateApiKeyDialog({
   const [problems, setProblems] = useState<{ name?: string; scopes?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-
-  const toggle = (scope: ApiKeyScope) =>
-    setScopes((current) =>
-      current.includes(scope) ? current.filter((item) => item !== scope) : [...current, scope],
-    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,97 +65,54 @@ export function CreateApiKeyDialog({
   };
 
   return (
-    <Modal
-      show
+    <SecretOnceDialog
+      formId={FORM_ID}
+      title={t('create.title')}
+      createdTitle={t('create.createdTitle', { name: name.trim() })}
+      submitLabel={t('create.submit')}
+      onSubmit={(event) => void submit(event)}
+      isPending={create.isPending}
+      failure={failure}
+      secret={secret}
+      secretLabel={t('create.secretLabel')}
+      warning={t('create.onlyOnce')}
       onClose={close}
-      isStatic
-      title={secret ? t('create.createdTitle', { name: name.trim() }) : t('create.title')}
       testId="create-api-key-dialog"
-      footer={
-        secret ? (
-          <button type="button" className="btn btn-primary" onClick={close}>
-            {t('create.done')}
-          </button>
-        ) : (
-          <FormDialogFooter
-            formId={FORM_ID}
-            backLabel={t('create.back')}
-            submitLabel={t('create.submit')}
-            onBack={close}
-            isPending={create.isPending}
-          />
-        )
-      }
     >
-      {secret ? (
-        <>
-          <div className="alert alert-warning" role="alert">
-            {t('create.onlyOnce')}
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-name`}>
+          {t('create.name')}
+        </label>
+        <RequiredAsterisk />
+        <input
+          id={`${id}-name`}
+          className={`form-control${problems.name ? ' is-invalid' : ''}`}
+          value={name}
+          maxLength={API_KEY_NAME_MAX}
+          aria-required
+          aria-invalid={problems.name ? true : undefined}
+          aria-describedby={`${id}-name-help${problems.name ? ` ${id}-name-error` : ''}`}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <div id={`${id}-name-help`} className="form-text">
+          {t('create.nameHelp')}
+        </div>
+        {problems.name && (
+          <div id={`${id}-name-error`} className="invalid-feedback d-block">
+            {problems.name}
           </div>
-          <MaskedSecret label={t('create.secretLabel')} value={secret} />
-        </>
-      ) : (
-        <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
-          {failure && (
-            <div className="alert alert-danger py-2" role="alert">
-              {failure}
-            </div>
-          )}
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${id}-name`}>
-              {t('create.name')}
-            </label>
-            <RequiredAsterisk />
-            <input
-              id={`${id}-name`}
-              className={`form-control${problems.name ? ' is-invalid' : ''}`}
-              value={name}
-              maxLength={API_KEY_NAME_MAX}
-              aria-required
-              aria-invalid={problems.name ? true : undefined}
-              aria-describedby={`${id}-name-help${problems.name ? ` ${id}-name-error` : ''}`}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <div id={`${id}-name-help`} className="form-text">
-              {t('create.nameHelp')}
-            </div>
-            {problems.name && (
-              <div id={`${id}-name-error`} className="invalid-feedback d-block">
-                {problems.name}
-              </div>
-            )}
-          </div>
-          <fieldset
-            aria-describedby={problems.scopes ? `${id}-scopes-error` : undefined}
-            aria-required
-          >
-            <legend className="form-label fs-6">
-              {t('create.scopes')}
-              <RequiredAsterisk />
-            </legend>
-            {API_KEY_SCOPES.map((scope) => (
-              <div className="form-check" key={scope}>
-                <input
-                  id={`${id}-${scope}`}
-                  type="checkbox"
-                  className={`form-check-input${problems.scopes ? ' is-invalid' : ''}`}
-                  checked={scopes.includes(scope)}
-                  onChange={() => toggle(scope)}
-                />
-                <label className="form-check-label" htmlFor={`${id}-${scope}`}>
-                  {t(`scopes.${scope}`)}
-                  <small className="d-block text-body-secondary">{t(`scopeHelp.${scope}`)}</small>
-                </label>
-              </div>
-            ))}
-            {problems.scopes && (
-              <div id={`${id}-scopes-error`} className="invalid-feedback d-block">
-                {problems.scopes}
-              </div>
-            )}
-          </fieldset>
-        </form>
-      )}
-    </Modal>
+        )}
+      </div>
+      <ChoiceFieldset
+        id={`${id}-scopes`}
+        legend={t('create.scopes')}
+        choices={API_KEY_SCOPES}
+        chosen={scopes}
+        onToggle={(scope) => setScopes((current) => toggled(current, scope))}
+        labelOf={(scope) => t(`scopes.${scope}`)}
+        helpOf={(scope) => t(`scopeHelp.${scope}`)}
+        problem={problems.scopes}
+      />
+    </SecretOnceDialog>
   );
 }
