@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/test-results/**',
       'reports/**',
       'apps/api/src/db/migrations/**',
+      '**/.generated/**',
     ],
   },
   js.configs.recommended,
