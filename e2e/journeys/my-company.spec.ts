@@ -46,8 +46,8 @@ const incompleteIcon = (page: Page, tab: string) =>
     .getByRole('img', { name: m('nav.incomplete') });
 
 /** A Bootstrap modal once its fade-in is over (axe measures contrast on what is fully drawn). */
-async function expectShown(dialog: Locator) {
-  await expect(dialog).toBeVisible();
+async function expectShown(dialog: Locator, timeout?: number) {
+  await expect(dialog).toBeVisible(timeout ? { timeout } : {});
   await expect(dialog).toHaveCSS('opacity', '1');
 }
 
@@ -223,7 +223,10 @@ test.describe('my company', () => {
     });
     await nextPage.goto('/my-company');
     const thanks = nextPage.getByTestId('no-permits-thanks-modal');
-    await expectShown(thanks);
+    // A cold start in a new browser context: the screen's chunks, its texts and the company's
+    // data load before it can thank; on a loaded CI machine that took more than 10 s (a run
+    // showed "Cargando su empresa…" at the default timeout, the data arriving 9 s after the load).
+    await expectShown(thanks, 30_000);
     await expect(thanks).toContainText(session('noPermits.thanks.title'));
     await expectAccessible(nextPage);
     await next.close();
