@@ -48,7 +48,6 @@ import { projectCommentRoutes } from './modules/project-comments/routes';
 import { creditConversionRoutes } from './modules/credit-conversion/routes';
 import { claimLogKey } from './modules/log/claim-log-key';
 import { createLogSigner, type LogSigner } from './modules/log/log-signer';
-import { startLogSequencerTimer } from './modules/log/log-sequencer-timer';
 import { fanOutWebhookEvents } from './modules/webhooks/fan-out-events';
 import { logRoutes } from './modules/log/routes';
 import { certificateRoutes } from './modules/certificates/routes';
@@ -63,7 +62,7 @@ import {
   type Reconciliation,
 } from './modules/reconciliation/reconciliation-job';
 import { dispatchOutbox } from './modules/outbox/dispatch-outbox';
-import { startOutboxTimer, type OutboxTimer } from './modules/outbox/outbox-timer';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 
 export interface AppDeps {
   config: AppConfig;
@@ -84,7 +83,14 @@ declare module 'fastify' {
     logSigner: LogSigner;
     reconciliation: Reconciliation;
     /** The outbox's dispatcher (decision 029): nudged after a commit that wrote a row. */
-    outbox: Pick<OutboxTimer, 'nudge' | 'drain'>;
+    outbox: {
+      /** Asks for a run soon (after a commit that wrote a row); never waits for it. */
+      nudge(): void;
+      /** Runs the dispatcher now: what was due is sent or failed when it resolves. */
+      drain(): Promise<void>;
+    };
+    /** The periodic work as jobs (decision 043). */
+    jobs: JobRunner;
     /** Public reads answered from memory while their data stays the same (decision 038). */
     cachedReplies: CachedReplies;
   }
@@ -170,60 +176,65 @@ export async function buildApp({
   );
   // One log key for the registry (decision 027): an instance with another one does not start.
   await claimLogKey(database.db, app.logSigner);
-  // The transparency log's sequencer (decision 025): started once the app is ready, stopped
-  // (its run in flight finished) before the database closes.
-  let sequencer: { stop(): Promise<void> } | null = null;
-  // The webhooks read the log once it is sequenced (decision 042): after a run
-  // that appended leaves, and until they have caught up (at start, after a restart).
+  // The periodic work as pg-boss jobs (decision 043): declared here and by the
+  // modules as they register, started once the app is ready, stopped (the runs
+  // in flight finished) before the database closes.
+  const jobs = createJobRunner(database.jobConnection, (error, name) =>
+    app.log.error({ err: describeError(error) }, `the job ${name} failed; it retries`),
+  );
+  app.decorate('jobs', jobs);
+  // The transparency log's sequencer (decision 025). The webhooks read the log once it is
+  // sequenced (decision 042): after a run that appended leaves, and until they have caught
+  // up (at start, after a restart).
   let isFanOutBehind = true;
-  const sequenceAndFanOut = async () => {
-    const { appendedCount } = await sequenceLog(database.db, app.logSigner);
-    if (appendedCount === 0 && !isFanOutBehind) return;
-    isFanOutBehind = true;
-    const { deliveryCount, isCaughtUp } = await fanOutWebhookEvents(database.db);
-    isFanOutBehind = !isCaughtUp;
-    if (deliveryCount > 0) app.outbox.nudge();
-  };
-  app.addHook('onReady', async () => {
-    sequencer = startLogSequencerTimer(sequenceAndFanOut, config.log.sequenceIntervalMs, (error) =>
-      app.log.error({ err: describeError(error) }, 'the log sequencer failed; it retries'),
-    );
+  jobs.define('log-sequence', {
+    everyMs: config.log.sequenceIntervalMs,
+    isRunAtStart: config.log.sequenceIntervalMs > 0,
+    run: async () => {
+      const { appendedCount } = await sequenceLog(database.db, app.logSigner);
+      if (appendedCount === 0 && !isFanOutBehind) return;
+      isFanOutBehind = true;
+      const { deliveryCount, isCaughtUp } = await fanOutWebhookEvents(database.db);
+      isFanOutBehind = !isCaughtUp;
+      if (deliveryCount > 0) app.outbox.nudge();
+    },
   });
-  // The reconciliation job (decision 027): at once, then every RECONCILE_INTERVAL_MS.
+  // The reconciliation (decision 027): at once, then every RECONCILE_INTERVAL_MS.
   app.decorate('reconciliation', createReconciliation(database.db, app.log));
-  let reconciler: { stop(): Promise<void> } | null = null;
-  app.addHook('onReady', async () => {
-    reconciler = startLogSequencerTimer(
-      () => app.reconciliation.run(),
-      config.reconcileIntervalMs,
-      (error) =>
-        app.log.error({ err: describeError(error) }, 'the reconciliation failed; it retries'),
-      0,
-    );
+  if (config.reconcileIntervalMs > 0) {
+    jobs.define('ledger-reconcile', {
+      everyMs: config.reconcileIntervalMs,
+      isRunAtStart: true,
+      expireInSeconds: 3600,
+      run: async () => {
+        await app.reconciliation.run();
+      },
+    });
+  }
+  // The outbox's dispatcher (decision 029): at start, every OUTBOX_INTERVAL_MS and when nudged;
+  // draining runs it here once this process's run in flight has ended (its claims keep
+  // two instances from sending a row twice).
+  const outboxDeps = {
+    db: database.db,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    webhookTimeoutMs: config.webhookTimeoutMs,
+    webhookPrivateAddresses: config.webhookPrivateAddresses,
+  };
+  jobs.define('outbox-dispatch', {
+    everyMs: config.outboxIntervalMs,
+    isRunAtStart: true,
+    run: async () => {
+      await dispatchOutbox(outboxDeps);
+    },
   });
-  // The outbox's dispatcher (decision 029): the same life, stopped before the database closes.
-  let outboxTimer: OutboxTimer | null = null;
   app.decorate('outbox', {
-    nudge: () => outboxTimer?.nudge(),
-    drain: async () => outboxTimer?.drain(),
+    nudge: () => jobs.nudge('outbox-dispatch'),
+    drain: () => jobs.runNow('outbox-dispatch'),
   });
-  app.addHook('onReady', async () => {
-    const deps = {
-      db: database.db,
-      mailer: app.mailer,
-      publicUrl: config.publicUrl,
-      webhookTimeoutMs: config.webhookTimeoutMs,
-    };
-    outboxTimer = startOutboxTimer(
-      () => dispatchOutbox(deps),
-      config.outboxIntervalMs,
-      (error) => app.log.error({ err: describeError(error) }, 'the outbox failed; it retries'),
-    );
-  });
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    await reconciler?.stop();
-    await sequencer?.stop();
-    await outboxTimer?.stop();
+    await jobs.stop();
     await database.close();
   });
 

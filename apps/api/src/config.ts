@@ -4,6 +4,10 @@ import type { BankDetails } from '@registry/contract/billing/billing-api';
 import { chooseSeed, SEED_MODES, type SeedMode } from './seed/choose-seed';
 import { EnvReader, type RateLimitSetting } from './lib/env-reader';
 
+/** WEBHOOK_PRIVATE_ADDRESSES: whether webhooks may reach private, loopback and link-local addresses. */
+export const PRIVATE_ADDRESSES = ['allow', 'refuse'] as const;
+export type PrivateAddresses = (typeof PRIVATE_ADDRESSES)[number];
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface AppConfig {
@@ -19,6 +23,12 @@ export interface AppConfig {
   outboxIntervalMs: number;
   /** How long a webhook's receiver has to answer a delivery (WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs: number;
+  /**
+   * Whether webhooks may be registered for, and delivered to, private,
+   * loopback and link-local addresses (WEBHOOK_PRIVATE_ADDRESSES): allowed on
+   * the embedded database (a demo on one machine), refused with DATABASE_URL.
+   */
+  webhookPrivateAddresses: PrivateAddresses;
   /** The fixed platform identifier every call must carry in the platform header. */
   platformId: string;
   /** The first part of every human serial and certificate number (DESIGN.md 4.3). */
@@ -165,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: 60_000,
       unit: 'milliseconds',
     }),
+    webhookPrivateAddresses: read.oneOf(
+      'WEBHOOK_PRIVATE_ADDRESSES',
+      PRIVATE_ADDRESSES,
+      databaseUrl ? 'refuse' : 'allow',
+    ),
     platformId: read.string('PLATFORM_ID', 'carbon-registry'),
     registryPrefix: read.string('REGISTRY_PREFIX', 'CR').toUpperCase(),
     bank: {

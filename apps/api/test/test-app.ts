@@ -98,6 +98,8 @@ export function testConfig(
     log: { ...defaults.log, origin: 'registry.test/log', sequenceIntervalMs: 0 },
     // Likewise the reconciliation job (app.reconciliation.run()).
     reconcileIntervalMs: 0,
+    // Webhook tests deliver to receivers on this machine, on either database.
+    webhookPrivateAddresses: 'allow',
     // Every request in the log: tests read it.
     requestLog: { samplePercent: 100, slowMs: defaults.requestLog.slowMs },
     ...options.config,

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockEmbeddedDatabase, type EmbeddedLock } from './embedded-lock';
+import { installJobSchema, type JobConnection } from './job-schema';
 import * as schema from './schema/index';
 import { dataVersions, type DataVersionName } from './schema/data-versions';
 
@@ -21,6 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Where the jobs' queues live (decision 043): this database, through pg-boss. */
+  jobConnection: JobConnection;
   /**
    * The version of what the API keeps in memory under a name (decision 038),
    * as it is when the call is made: any change committed before it gives
@@ -71,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      jobConnection: { url: options.url },
       versionOf: (name) => readDataVersion(db as unknown as Db, name),
       ping: () => pingDb(db as unknown as Db),
       close: () => pool.end(),
@@ -86,11 +90,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ? new PGlite({ loadDataDir: options.template, extensions })
         : new PGlite({ dataDir: options.dataDir, extensions });
     const db = drizzlePglite(client, { schema });
-    if (options.isMigrating !== false) await migratePglite(db, { migrationsFolder });
+    if (options.isMigrating !== false) {
+      await migratePglite(db, { migrationsFolder });
+      await installJobSchema({ pglite: client });
+    }
     const notices = await countNotices(client);
     return {
       db: db as unknown as Db,
       driver: 'pglite',
+      jobConnection: { pglite: client },
       versionOf: async (name) => String(notices.get(name) ?? 0),
       ping: () => pingDb(db as unknown as Db),
       close: async () => {
@@ -114,6 +122,7 @@ async function migrateServer(
 ): Promise<void> {
   if (!options.migrationUrl || options.migrationUrl === options.url) {
     await migratePg(db, { migrationsFolder });
+    await installJobSchema({ url: options.url });
     return;
   }
   const owner = new pg.Client({ connectionString: options.migrationUrl });
@@ -123,6 +132,7 @@ async function migrateServer(
   } finally {
     await owner.end();
   }
+  await installJobSchema({ url: options.migrationUrl });
 }
 
 async function lockDirectory(dataDir: string): Promise<EmbeddedLock> {

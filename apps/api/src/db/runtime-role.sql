@@ -13,3 +13,7 @@ ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO re
 -- Append-only: SELECT and INSERT only, and on log_events the sequencer's UPDATE of leaf_index.
 REVOKE UPDATE, DELETE ON movements, log_nodes, log_checkpoints, log_key, retirements FROM registry_app;
 REVOKE DELETE ON log_events FROM registry_app;
+-- The jobs' queues (decision 043): pg-boss's schema, made and migrated by the owner at start.
+GRANT USAGE ON SCHEMA pgboss TO registry_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO registry_app;
+ALTER DEFAULT PRIVILEGES IN SCHEMA pgboss GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO registry_app;

@@ -3,9 +3,14 @@ import type { Catalogue } from './catalogue';
 /** API keys and webhooks (DESIGN.md 4.6). */
 export const INTEGRATOR_MESSAGES = {
   ERROR_API_KEY_SCOPE: {
-    en: 'This API key cannot make this call: it needs the scope “{scope}”, or the call is not open to API keys.',
-    es: 'Esta llave de API no puede hacer esta llamada: necesita el alcance «{scope}», o la llamada no admite llaves de API.',
-    pt: 'Esta chave de API não pode fazer esta chamada: ela precisa do escopo “{scope}”, ou a chamada não aceita chaves de API.',
+    en: 'This API key cannot make this call: it needs the scope “{scope}”.',
+    es: 'Esta llave de API no puede hacer esta llamada: necesita el alcance «{scope}».',
+    pt: 'Esta chave de API não pode fazer esta chamada: ela precisa do escopo “{scope}”.',
+  },
+  ERROR_API_KEY_NOT_ACCEPTED: {
+    en: 'This call is not open to API keys: make it signed in, from the registry’s screens.',
+    es: 'Esta llamada no admite llaves de API: hágala con su sesión iniciada, desde las pantallas del registro.',
+    pt: 'Esta chamada não aceita chaves de API: faça-a com a sua sessão iniciada, nas telas do registro.',
   },
   ERROR_IDEMPOTENCY_KEY_REQUIRED: {
     en: 'A POST made with an API key needs an Idempotency-Key header, so that a retry never runs twice.',
@@ -21,6 +26,11 @@ export const INTEGRATOR_MESSAGES = {
     en: 'That webhook or delivery does not exist in your company.',
     es: 'Ese webhook o esa entrega no existe en su empresa.',
     pt: 'Esse webhook ou essa entrega não existe na sua empresa.',
+  },
+  ERROR_WEBHOOK_PRIVATE_ADDRESS: {
+    en: 'That address does not lead to the public internet: webhooks reach only public servers.',
+    es: 'Esa dirección no lleva a internet pública: los webhooks solo llegan a servidores públicos.',
+    pt: 'Esse endereço não leva à internet pública: os webhooks só chegam a servidores públicos.',
   },
   ERROR_WEBHOOK_DELETED: {
     en: 'That webhook was deleted: its deliveries are no longer sent.',

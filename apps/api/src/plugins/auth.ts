@@ -53,8 +53,8 @@ function apiKeyOf(request: FastifyRequest): string | undefined {
 
 /**
  * The caller of an API key on this route: 401 for an unknown or revoked key;
- * 403 (ERROR_API_KEY_SCOPE) on a route that does not name one of the key's
- * scopes; 400 (ERROR_IDEMPOTENCY_KEY_REQUIRED) for a POST without an
+ * 403 on a route open to no key (ERROR_API_KEY_NOT_ACCEPTED) or to a scope
+ * the key lacks (ERROR_API_KEY_SCOPE); 400 (ERROR_IDEMPOTENCY_KEY_REQUIRED) for a POST without an
  * Idempotency-Key, since a script's retry must never move credits twice.
  */
 async function apiKeyCallerOf(
@@ -65,8 +65,9 @@ async function apiKeyCallerOf(
   const caller = await callerOfApiKey(app.database.db, secret, new Date());
   if (!caller?.apiKey) throw new UnauthorizedError();
   const scope = request.routeOptions.config.apiKeyScope;
-  if (!scope || !caller.apiKey.scopes.includes(scope)) {
-    throw new DomainError('ERROR_API_KEY_SCOPE', 403, { scope: scope ?? '-' });
+  if (!scope) throw new DomainError('ERROR_API_KEY_NOT_ACCEPTED', 403);
+  if (!caller.apiKey.scopes.includes(scope)) {
+    throw new DomainError('ERROR_API_KEY_SCOPE', 403, { scope });
   }
   if (request.method === 'POST' && request.headers['idempotency-key'] === undefined) {
     throw new DomainError('ERROR_IDEMPOTENCY_KEY_REQUIRED', 400);

@@ -56,7 +56,7 @@ describe('a company admin’s API keys', () => {
     expect((await call(s.t, 'GET', API_KEYS, { token: member.token })).status).toBe(403);
     const { secret } = await createApiKey(s.t, s.owner.token, ['read', 'transfer', 'retire']);
     const asKey = await keyCall(s.t, secret, 'GET', API_KEYS);
-    expect([asKey.status, codesOf(asKey.body)]).toEqual([403, ['ERROR_API_KEY_SCOPE']]);
+    expect([asKey.status, codesOf(asKey.body)]).toEqual([403, ['ERROR_API_KEY_NOT_ACCEPTED']]);
   });
 
   it('refuses a key without scopes, with a scope twice or an unknown one, and an empty name (400)', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { startPeriodicJob } from '../../lib/periodic-job';
 
 /** How often the registry looks for yearly account fees not yet raised. */
 export const YEARLY_FEE_JOB_MS = 60 * 60 * 1000;
@@ -25,11 +24,11 @@ export async function raiseYearlyFees(db: Db, now: Date): Promise<number> {
   return result.rows.filter((row) => row.id !== null).length;
 }
 
-/** Raises the yearly fees once the app is ready and then every hour. */
+/** Raises the yearly fees once the app is ready and then every hour, as a job (decision 043). */
 export function startYearlyFeeJob(app: FastifyInstance): void {
-  startPeriodicJob(app, {
-    name: 'raising yearly account fees',
+  app.jobs.define('yearly-fees', {
     everyMs: YEARLY_FEE_JOB_MS,
+    isRunAtStart: true,
     run: async () => {
       const raised = await raiseYearlyFees(app.database.db, new Date());
       if (raised > 0) app.log.info({ raised }, 'yearly account fees raised');

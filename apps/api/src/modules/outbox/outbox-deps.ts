@@ -1,4 +1,5 @@
 import type { Language } from '@registry/contract/common/language';
+import type { PrivateAddresses } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 
@@ -10,6 +11,8 @@ export interface OutboxDeps {
   publicUrl: string;
   /** How long a webhook's receiver has to answer (WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs: number;
+  /** Whether deliveries may reach private addresses (WEBHOOK_PRIVATE_ADDRESSES); absent: allowed. */
+  webhookPrivateAddresses?: PrivateAddresses;
 }
 
 /**

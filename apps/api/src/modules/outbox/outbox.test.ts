@@ -113,11 +113,15 @@ describe('the outbox', () => {
     });
     await restarted.ready();
     try {
-      await restarted.outbox.drain();
+      // Its start asks for the outbox's job; whichever worker takes it (this app's, or the
+      // first one's on the same database) sends the row.
+      await vi.waitFor(() => expect(mailsTo(s.t, traderEmail)).toHaveLength(before + 1), {
+        timeout: 20_000,
+        interval: 50,
+      });
     } finally {
       await restarted.close();
     }
-    expect(mailsTo(s.t, traderEmail)).toHaveLength(before + 1);
   });
 
   it('sends each row once when two dispatchers run at the same time', async () => {

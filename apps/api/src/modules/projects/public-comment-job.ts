@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { startPeriodicJob } from '../../lib/periodic-job';
 import { closePublicComments } from './close-public-comments';
 
 /** How often the registry looks for public comments that have ended. */
 export const PUBLIC_COMMENT_JOB_MS = 60 * 60 * 1000;
 
 /**
- * The automatic end of public comment (DESIGN.md 4.2): once the app is ready
- * and then every hour, projects whose public comment ended go on to
- * validation. A failure is logged and tried again at the next run.
+ * The automatic end of public comment (DESIGN.md 4.2), a job (decision 043):
+ * once the app is ready and then every hour, projects whose public comment
+ * ended go on to validation. A failure is logged and retried.
  */
 export function startPublicCommentJob(app: FastifyInstance): void {
-  startPeriodicJob(app, {
-    name: 'closing public comments',
+  app.jobs.define('public-comment-end', {
     everyMs: PUBLIC_COMMENT_JOB_MS,
+    isRunAtStart: true,
     run: async () => {
       const { closed } = await closePublicComments({
         ctx: { db: app.database.db, now: () => new Date() },

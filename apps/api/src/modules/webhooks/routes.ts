@@ -44,13 +44,18 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         body: CreateWebhookRequestSchema,
-        response: { 200: CreatedWebhookResponseSchema, ...ERRORS },
+        response: { 200: CreatedWebhookResponseSchema, ...ERRORS, 422: ErrorEnvelopeSchema },
       },
     },
     async (request) =>
       ok(
         request.lng,
-        await createWebhook({ db: db(), caller: requireCaller(request), input: request.body }),
+        await createWebhook({
+          db: db(),
+          caller: requireCaller(request),
+          input: request.body,
+          privateAddresses: app.config.webhookPrivateAddresses,
+        }),
       ),
   );
   app.post(

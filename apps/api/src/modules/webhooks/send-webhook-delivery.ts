@@ -3,6 +3,7 @@ import { WEBHOOK_RETRY_HOURS } from '@registry/contract/webhooks/webhooks-api';
 import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema/webhooks';
 import type { OutboxRunDeps } from '../outbox/outbox-deps';
 import { messageIdOf } from './delivery-rows';
+import { deliveryAgentFor, PrivateAddressError } from './egress';
 import { signWebhook } from './webhook-signature';
 
 /** The most of a receiver's answer an attempt keeps. */
@@ -52,7 +53,11 @@ export async function sendWebhookDelivery(
   let statusCode: number | null = null;
   let detail: string;
   try {
+    const agent = await deliveryAgentFor(row.webhook.url, deps.webhookPrivateAddresses);
+    if (!agent) throw new PrivateAddressError(new URL(row.webhook.url).hostname);
+    // Node's fetch takes undici's agent (WEBHOOK_PRIVATE_ADDRESSES=refuse: public addresses only).
     const response = await fetch(row.webhook.url, {
+      ...agent,
       method: 'POST',
       redirect: 'manual',
       signal: AbortSignal.timeout(deps.webhookTimeoutMs),
@@ -68,10 +73,7 @@ export async function sendWebhookDelivery(
     statusCode = response.status;
     detail = (await response.text().catch(() => '')).slice(0, ANSWER_KEPT);
   } catch (error) {
-    detail =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${deps.webhookTimeoutMs} ms`
-        : `no answer: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`;
+    detail = failureDetail(error, deps.webhookTimeoutMs);
   }
   const isDelivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
   await deps.db.transaction(async (tx) => {
@@ -90,4 +92,13 @@ export async function sendWebhookDelivery(
     }
   });
   if (!isDelivered) throw new NotDeliveredError(`${id}: ${statusCode ?? detail}`);
+}
+
+/** What an attempt that got no answer records: a timeout, an address refused, or the network's error. */
+function failureDetail(error: unknown, timeoutMs: number): string {
+  if (!(error instanceof Error)) return `no answer: ${String(error)}`;
+  if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
+  const cause = error instanceof PrivateAddressError ? error : (error.cause as Error | undefined);
+  if (cause instanceof PrivateAddressError) return `refused: ${cause.message}`;
+  return `no answer: ${cause?.message ?? error.message}`;
 }

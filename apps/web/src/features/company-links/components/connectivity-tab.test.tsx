@@ -43,6 +43,13 @@ describe('ConnectivityTab: platform id and API token', () => {
     expect(screen.getByText('Platform ID copied to the clipboard.')).toBeInTheDocument();
   });
 
+  it('leads to the API keys and webhooks at /register-api', async () => {
+    const { user, router } = openTab();
+    await user.click(screen.getByRole('link', { name: 'API access' }));
+    expect(router.state.location.pathname).toBe('/register-api');
+    expect(screen.getByText('API access page')).toBeInTheDocument();
+  });
+
   it('says so when the clipboard refuses the copy', async () => {
     const { user } = openTab();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));

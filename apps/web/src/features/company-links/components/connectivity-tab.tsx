@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import type { CompanyRequest } from '@registry/contract/company-links/company-request';
 import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
@@ -28,8 +29,8 @@ type Outcome =
 
 /**
  * My Company tab 4, Connectivity (spec sections 2 and 4): the platform id with
- * a copy button, the API token masked (copy; regenerate for admins), the
- * company search modal, and the requests the company sent and received with
+ * a copy button, the API token masked (copy; regenerate for admins), the way
+ * to the API keys and webhooks (/register-api), the company search modal, and the requests the company sent and received with
  * their actions and confirmations.
  */
 export function ConnectivityTab({ platformId, hashId }: ConnectivityTabProps) {
@@ -81,6 +82,9 @@ export function ConnectivityTab({ platformId, hashId }: ConnectivityTabProps) {
           <ApiTokenField hashId={hashId} />
         </div>
       </div>
+      <p>
+        {t('links.apiAccessHint')} <Link to="/register-api">{t('links.apiAccessLink')}</Link>.
+      </p>
 
       <div aria-live="polite" className="mb-3">
         {outcome?.variant === 'danger' && (

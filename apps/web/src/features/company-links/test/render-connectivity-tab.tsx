@@ -14,7 +14,7 @@ import { ConnectivityTab } from '../components/connectivity-tab';
 export const PLATFORM_ID = 'CR-00000010';
 export const API_TOKEN = '9f2c1e7a4b6d8f0a1c3e5a7b9d1f3a5c';
 
-/** The tab as My Company mounts it, in a router (its rows link to /all-information). */
+/** The tab as My Company mounts it, in a router (its rows link to /all-information, its hint to /register-api). */
 export function renderConnectivityTab(language: Language = 'en') {
   logIn(makeClaims('owner'));
   const { i18n, missingKeys } = createTestI18n(language);
@@ -26,6 +26,7 @@ export function renderConnectivityTab(language: Language = 'en') {
       element: <ConnectivityTab platformId={PLATFORM_ID} hashId={API_TOKEN} />,
     },
     { path: '/all-information/:companyId', element: <p>company view</p> },
+    { path: '/register-api', element: <p>API access page</p> },
   ];
   const { router, TestRouterProvider } = createTestRouter(['/my-company']);
   const view = render(
