@@ -186,19 +186,22 @@ export async function buildApp({
   // The transparency log's sequencer (decision 025). The webhooks read the log once it is
   // sequenced (decision 042): after a run that appended leaves, and until they have caught
   // up (at start, after a restart).
+  // LOG_SEQUENCE_INTERVAL_MS=0 leaves it to the caller (the tests call sequenceLog).
   let isFanOutBehind = true;
-  jobs.define('log-sequence', {
-    everyMs: config.log.sequenceIntervalMs,
-    isRunAtStart: config.log.sequenceIntervalMs > 0,
-    run: async () => {
-      const { appendedCount } = await sequenceLog(database.db, app.logSigner);
-      if (appendedCount === 0 && !isFanOutBehind) return;
-      isFanOutBehind = true;
-      const { deliveryCount, isCaughtUp } = await fanOutWebhookEvents(database.db);
-      isFanOutBehind = !isCaughtUp;
-      if (deliveryCount > 0) app.outbox.nudge();
-    },
-  });
+  if (config.log.sequenceIntervalMs > 0) {
+    jobs.define('log-sequence', {
+      everyMs: config.log.sequenceIntervalMs,
+      isRunAtStart: true,
+      run: async () => {
+        const { appendedCount } = await sequenceLog(database.db, app.logSigner);
+        if (appendedCount === 0 && !isFanOutBehind) return;
+        isFanOutBehind = true;
+        const { deliveryCount, isCaughtUp } = await fanOutWebhookEvents(database.db);
+        isFanOutBehind = !isCaughtUp;
+        if (deliveryCount > 0) app.outbox.nudge();
+      },
+    });
+  }
   // The reconciliation (decision 027): at once, then every RECONCILE_INTERVAL_MS.
   app.decorate('reconciliation', createReconciliation(database.db, app.log));
   if (config.reconcileIntervalMs > 0) {

@@ -71,7 +71,7 @@ export function ledgerRoutesOf(app: FastifyInstance) {
     /**
      * A write (POST): answered once per Idempotency-Key of the caller (the
      * action's runOnce claims it after the action's own checks), and the
-     * outbox nudged once its transaction has committed.
+     * outbox and the log's sequencer nudged once its transaction has committed.
      */
     write<B extends z.ZodType, R extends z.ZodType>(
       path: string,
@@ -126,8 +126,10 @@ export function ledgerRoutesOf(app: FastifyInstance) {
           if (ctx.idempotency && !wasClaimed(ctx.idempotency)) {
             throw new Error(`${path} answered without runOnce: its Idempotency-Key went unused`);
           }
-          // Not awaited: the mail leaves after the answer (decision 029).
+          // Not awaited: the mail leaves after the answer (decision 029), and the movement's
+          // leaf is sequenced at once rather than at the sequencer's next beat (decision 043).
           if (isOutboxWritten) app.outbox.nudge();
+          app.jobs.nudge('log-sequence');
           return ok(request.lng, answer);
         },
       );
