@@ -13,6 +13,7 @@ import { describeError } from './lib/describe-error';
 import { requestContextPlugin } from './plugins/request-context';
 import { requestLogPlugin } from './plugins/request-log';
 import { openApiTransform, SECURITY_SCHEMES } from './lib/openapi-security';
+import { withExamples } from './lib/openapi-examples';
 import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -257,6 +258,8 @@ export async function buildApp({
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: openApiTransform(app),
+    transformObject: (document) =>
+      'openapiObject' in document ? withExamples(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
