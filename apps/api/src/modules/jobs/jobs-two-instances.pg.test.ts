@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreatedWebhookResponse } from '@registry/contract/webhooks/webhooks-api';
 import { buildApp } from '../../app';
@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { logEvents } from '../../db/schema/log';
 import { outbox } from '../../db/schema/outbox';
+import { projects } from '../../db/schema/projects';
 import { selectRows } from '../../db/select-rows';
 import { readMails } from '../../../test/outbox';
 import { call } from '../../../test/kit/call';
@@ -19,6 +20,7 @@ import {
   transfer,
   type LedgerScene,
 } from '../../../test/kit/ledger';
+import { completeDraft, moveProject } from '../../../test/kit/projects';
 import { logIn } from '../../../test/kit/session';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/kit/webhook-receiver';
 import { testConfig } from '../../../test/test-app';
@@ -121,6 +123,42 @@ describe('two API instances on one database, each running every job', () => {
     expect(await s.t.database.db.$count(outbox, isNotNull(outbox.sentAt))).toBe(
       sentMails + transfers,
     );
+  });
+
+  it('end a public comment once when both are asked at once', async () => {
+    const developer = await logIn(s.t, 'developer@demo.example');
+    const projectId = await completeDraft(s.t, developer.token, 'Páramo de Sumapaz');
+    await moveProject(s.t, developer.token, projectId, { action: 'submit' });
+    const inAMonth = new Date(Date.now() + 31 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await moveProject(s.t, s.certifier.token, projectId, {
+      action: 'openPublicComment',
+      publicCommentEndsOn: inAMonth,
+    });
+    // Its comment ended yesterday.
+    await s.t.database.db
+      .update(projects)
+      .set({ publicCommentEndsOn: sql`current_date - 1` })
+      .where(eq(projects.id, projectId));
+    for (let i = 0; i < 3; i += 1) {
+      s.t.app.jobs.nudge('public-comment-end');
+      second.jobs.nudge('public-comment-end');
+    }
+    const stateOf = async () =>
+      (
+        await s.t.database.db
+          .select({ state: projects.state })
+          .from(projects)
+          .where(eq(projects.id, projectId))
+      )[0]?.state;
+    await vi.waitFor(async () => expect(await stateOf()).toBe('validation'), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    const closings = await rowsOf<{ count: number }>(sql`
+      select count(*)::int as count from log_events
+      where data like ${`%"projectId":${projectId},%`}
+        and data like '%"fromState":"publicComment"%' and data like '%"toState":"validation"%'`);
+    expect(closings[0]?.count).toBe(1);
   });
 
   it('raise each yearly fee once when both are asked at once, and reconcile', async () => {
