@@ -30,6 +30,7 @@ import { administrationRoutes } from './modules/administration/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { marketRoutes } from './modules/markets/routes';
 import { companyRoutes } from './modules/company/routes';
 import { companyTermsRoutes } from './modules/company/terms-routes';
 import { passwordRoutes } from './modules/password/routes';
@@ -273,6 +274,7 @@ export async function buildApp({
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/api' });
+  await app.register(marketRoutes, { prefix: '/api' });
   await app.register(companyTermsRoutes, { prefix: '/api' });
   await app.register(passwordRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api' });

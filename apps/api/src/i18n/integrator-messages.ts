@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 
-/** API keys and webhooks (DESIGN.md 4.6). */
+/** API keys, webhooks and external markets (DESIGN.md 4.6). */
 export const INTEGRATOR_MESSAGES = {
   ERROR_API_KEY_SCOPE: {
     en: 'This API key cannot make this call: it needs the scope “{scope}”.',
@@ -36,5 +36,15 @@ export const INTEGRATOR_MESSAGES = {
     en: 'That webhook was deleted: its deliveries are no longer sent.',
     es: 'Ese webhook fue eliminado: sus entregas ya no se envían.',
     pt: 'Esse webhook foi excluído: as entregas dele não são mais enviadas.',
+  },
+  ERROR_MARKET_ACCOUNT_TAKEN: {
+    en: 'Another company of the registry already linked that account on {market}.',
+    es: 'Otra empresa del registro ya vinculó esa cuenta de {market}.',
+    pt: 'Outra empresa do registro já vinculou essa conta da {market}.',
+  },
+  ERROR_MARKET_LINK_PATH: {
+    en: '{market} is linked through {path}.',
+    es: '{market} se vincula con {path}.',
+    pt: 'A {market} é vinculada com {path}.',
   },
 } satisfies Catalogue;

@@ -186,6 +186,36 @@ export const REASONS: Catalogue = {
     es: 'solo corresponde a un retiro para el impuesto al carbono',
     pt: 'só cabe em uma aposentadoria para o imposto sobre o carbono',
   },
+  marketAccount_empty: {
+    en: 'write the account id the market gave your company',
+    es: 'escriba el identificador de cuenta que el mercado le dio a su empresa',
+    pt: 'escreva o identificador de conta que o mercado deu à sua empresa',
+  },
+  marketAccount_prefix: {
+    en: 'it does not start as this market’s account ids do (0x for Polygon, xch1 for Chia)',
+    es: 'no empieza como las cuentas de este mercado (0x en Polygon, xch1 en Chia)',
+    pt: 'não começa como as contas deste mercado (0x na Polygon, xch1 na Chia)',
+  },
+  marketAccount_format: {
+    en: 'it has characters or a shape this market’s account ids never have',
+    es: 'tiene caracteres o una forma que las cuentas de este mercado nunca tienen',
+    pt: 'tem caracteres ou uma forma que as contas deste mercado nunca têm',
+  },
+  marketAccount_length: {
+    en: 'it is longer or shorter than this market’s account ids',
+    es: 'es más larga o más corta que las cuentas de este mercado',
+    pt: 'é mais longa ou mais curta que as contas deste mercado',
+  },
+  marketAccount_checksum: {
+    en: 'its check digits do not match: a character was mistyped; copy it again from the market',
+    es: 'sus dígitos de control no coinciden: un carácter quedó mal escrito; cópiela de nuevo desde el mercado',
+    pt: 'os dígitos de controle não conferem: um caractere foi digitado errado; copie-a de novo do mercado',
+  },
+  marketAccount_network: {
+    en: 'it belongs to a test network; the market trades on its main network',
+    es: 'pertenece a una red de pruebas; el mercado opera en su red principal',
+    pt: 'pertence a uma rede de testes; o mercado opera na sua rede principal',
+  },
   webhookUrl: {
     en: 'it is not a full address starting with https:// (or http://), without a user name or password',
     es: 'no es una dirección completa que empiece por https:// (o http://), sin usuario ni contraseña',

@@ -21,3 +21,4 @@ export * from './company-reviews';
 export * from './billing';
 export * from './api-keys';
 export * from './webhooks';
+export * from './markets';

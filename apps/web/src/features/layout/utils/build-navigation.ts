@@ -1,4 +1,8 @@
-import type { AccountType, Permit } from '@registry/contract/auth/account-type';
+import {
+  TRADING_ACCOUNT_TYPES,
+  type AccountType,
+  type Permit,
+} from '@registry/contract/auth/account-type';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import { isGranted, type AccessRule } from '../../../lib/access';
 
@@ -31,13 +35,6 @@ const byAccountTypeAndPermit =
   (claims) =>
     types.includes(claims.typeAccount) && claims.permits.includes(permit);
 
-/** Account types that see the Trading menu (spec section 2), once granted the exchange permit. */
-export const TRADING_ACCOUNT_TYPES: readonly AccountType[] = [
-  'owner',
-  'developer',
-  'generalAccount',
-  'trader',
-];
 const isTrader = byAccountTypeAndPermit(TRADING_ACCOUNT_TYPES, 'exchange');
 const isCertifier = byAccountTypeAndPermit(['certifier'], 'systemAdmin');
 

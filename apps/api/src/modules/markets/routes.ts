@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelopeSchema } from '@registry/contract/common/envelope';
+import {
+  EXCHANGE_USER_PATH,
+  LinkedMarketAccountResponseSchema,
+  LinkMarketAccountRequestSchema,
+  MARKET_ACCOUNTS_PATH,
+  MARKETPLACE_USER_PATH,
+  MarketAccountsResponseSchema,
+} from '@registry/contract/markets/market-accounts-api';
+import { ok } from '../../lib/envelope';
+import { requireCaller } from '../../plugins/auth';
+import { linkMarketAccount } from './link-market-account';
+import { listMarketAccounts } from './list-market-accounts';
+
+const ERRORS = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
+
+/** A company's accounts on the external markets (DESIGN.md 4.6, /register-trading*). */
+export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    MARKET_ACCOUNTS_PATH,
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: MarketAccountsResponseSchema, ...ERRORS } },
+    },
+    async (request) =>
+      ok(
+        request.lng,
+        await listMarketAccounts({ db: app.database.db, caller: requireCaller(request) }),
+      ),
+  );
+  for (const [path, isMarketplaceCall] of [
+    [EXCHANGE_USER_PATH, false],
+    [MARKETPLACE_USER_PATH, true],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          body: LinkMarketAccountRequestSchema,
+          response: { 200: LinkedMarketAccountResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) =>
+        ok(
+          request.lng,
+          await linkMarketAccount({
+            db: app.database.db,
+            caller: requireCaller(request),
+            input: request.body,
+            isMarketplaceCall,
+            now: new Date(),
+          }),
+        ),
+    );
+  }
+};
