@@ -35,8 +35,8 @@ describe('route guards in the browser', () => {
 
   it('shows the placeholder of a granted screen with the route’s title', async () => {
     logIn(makeClaims('owner'));
-    renderApp({ path: '/register-trading' });
-    expect(await heading('Trading registration')).toBeInTheDocument();
+    renderApp({ path: '/trading-polygon' });
+    expect(await heading('Polygon')).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
   });
 

@@ -47,7 +47,8 @@ export type Screen =
   | 'systemAccounts'
   | 'invoicing'
   | 'payments'
-  | 'apiAccess';
+  | 'apiAccess'
+  | 'markets';
 
 export interface AppRoute {
   path: string;
@@ -91,14 +92,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/public-ledger', 'open', 'publicLedger', 'publicLedger'),
   route('/signature/:firm/:projectId/:userId', 'open', 'signature', 'signature'),
   route('/register-api', 'open', 'registerApi', 'apiAccess'),
-  route('/register-trading', 'open', 'registerTrading'),
-  route('/register-trading-cbl', 'open', 'registerTradingCbl'),
-  route('/register-trading-rcc', 'open', 'registerTradingRcc'),
-  route('/register-trading-chia', 'open', 'registerTradingChia'),
-  route('/register-polygon', 'open', 'registerPolygon'),
-  route('/register-tolam', 'open', 'registerTolam'),
-  route('/register-trading-bnz', 'open', 'registerTradingBnz'),
-  route('/register-trading-tanager', 'open', 'registerTradingTanager'),
+  route('/register-trading', 'open', 'registerTrading', 'markets'),
+  route('/register-trading-cbl', 'open', 'registerTradingCbl', 'markets'),
+  route('/register-trading-rcc', 'open', 'registerTradingRcc', 'markets'),
+  route('/register-trading-chia', 'open', 'registerTradingChia', 'markets'),
+  route('/register-polygon', 'open', 'registerPolygon', 'markets'),
+  route('/register-tolam', 'open', 'registerTolam', 'markets'),
+  route('/register-trading-bnz', 'open', 'registerTradingBnz', 'markets'),
+  route('/register-trading-tanager', 'open', 'registerTradingTanager', 'markets'),
   route('/projects/:projectId', 'open', 'project', 'project'),
   route('/emit-certification/:emitCertificationId', 'open', 'certificate', 'certificate'),
   route(

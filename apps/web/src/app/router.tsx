@@ -115,6 +115,8 @@ const SCREEN_LOADERS: Record<Screen, LoadScreen> = {
     (await import('../features/payments/components/payments-page')).PaymentsPage,
   apiAccess: async () =>
     (await import('../features/api-access/components/api-access-page')).ApiAccessPage,
+  markets: async () =>
+    (await import('../features/markets/components/markets-screen')).MarketsScreen,
   systemAccounts: async () =>
     (await import('../features/system-accounts/components/system-accounts-page'))
       .SystemAccountsPage,

@@ -20,6 +20,7 @@ import { createAdminBackend } from '../features/system-accounts/test/admin-handl
 import { createBillingBackend } from '../features/invoicing/test/billing-handlers';
 import { createApiKeysBackend } from '../features/api-access/test/api-keys-handlers';
 import { createWebhooksBackend } from '../features/api-access/test/webhooks-handlers';
+import { createMarketAccountsBackend } from '../features/markets/test/market-accounts-handlers';
 import { createHistoryBackend } from '../features/transfers/test/history-handlers';
 import { APP_ROUTES } from './route-table';
 
@@ -43,6 +44,7 @@ beforeEach(() =>
     ...createBillingBackend().handlers,
     ...createApiKeysBackend().handlers,
     ...createWebhooksBackend().handlers,
+    ...createMarketAccountsBackend().handlers,
   ),
 );
 

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'invoicing',
   'payments',
   'apiAccess',
+  'markets',
   'ui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

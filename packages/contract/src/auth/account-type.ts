@@ -15,14 +15,6 @@ export const ACCOUNT_TYPES = [
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof AccountTypeSchema>;
 
-/** Account types that see the Trading menu and trade on markets (spec section 2), once granted `exchange`. */
-export const TRADING_ACCOUNT_TYPES: readonly AccountType[] = [
-  'owner',
-  'developer',
-  'generalAccount',
-  'trader',
-];
-
 /** Permit names. The spec names project, transfer and retire; the others are ours (spec section 6). */
 export const PERMITS = [
   'project',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeWith } from '../common/envelope';
+import { text } from '../common/text';
 import { checkMarketAccountId } from './market-account-id';
 import { MarketIdSchema, type MarketId } from './markets';
 
@@ -31,7 +32,7 @@ export const MARKET_ACCOUNT_ID_MAX = 128;
 export const LinkMarketAccountRequestSchema = z
   .object({
     market: MarketIdSchema,
-    accountId: z.string().max(MARKET_ACCOUNT_ID_MAX),
+    accountId: text(MARKET_ACCOUNT_ID_MAX),
   })
   .superRefine(({ market, accountId }, context) => {
     const check = checkMarketAccountId(market, accountId);

@@ -35,7 +35,7 @@ export type MarketAccountIdFormatSource =
 /** The facts the API and the screens share about one external market. */
 export interface MarketFacts {
   readonly id: MarketId;
-  /** The market's name as a label shows it (a proper name: the same in every language). */
+  /** The market's name as the spec's Trading menu writes it (the same in every language). */
   readonly name: string;
   /** One sentence per interface language; Spanish speaks as usted, Portuguese as você. */
   readonly description: Readonly<Record<Language, string>>;
@@ -59,7 +59,7 @@ const ACCOUNT_NUMBER_CHOICE: MarketAccountIdFormatSource = {
 export const MARKETS: Readonly<Record<MarketId, MarketFacts>> = {
   cbl: {
     id: 'cbl',
-    name: 'CBL (Xpansiv)',
+    name: 'CBL Markets',
     description: {
       es: 'Bolsa spot de Xpansiv para créditos de carbono y otros productos ambientales, a la que se accede con una cuenta de Xpansiv Connect.',
       en: "Xpansiv's spot exchange for carbon credits and other environmental commodities, reached through an Xpansiv Connect account.",
@@ -88,7 +88,7 @@ export const MARKETS: Readonly<Record<MarketId, MarketFacts>> = {
   },
   polygon: {
     id: 'polygon',
-    name: 'Polygon PoS',
+    name: 'Polygon',
     description: {
       es: 'Cadena de bloques pública compatible con EVM donde los créditos de carbono tokenizados, como los TCO2 de Toucan, se guardan en direcciones de billetera.',
       en: "Public EVM-compatible blockchain where tokenized carbon credits, such as Toucan's TCO2 tokens, are held in wallet addresses.",
@@ -101,7 +101,7 @@ export const MARKETS: Readonly<Record<MarketId, MarketFacts>> = {
   },
   chia: {
     id: 'chia',
-    name: 'Chia Network (Climate Warehouse)',
+    name: 'Chia',
     description: {
       es: 'Cadena de bloques pública en la que las herramientas de tokenización climática de Chia y del Climate Warehouse guardan los créditos de carbono en direcciones xch.',
       en: "Public blockchain on which Chia's climate tokenization tools and the Climate Warehouse keep carbon credits in xch addresses.",
@@ -126,7 +126,7 @@ export const MARKETS: Readonly<Record<MarketId, MarketFacts>> = {
   },
   tolam: {
     id: 'tolam',
-    name: 'Tolam Earth',
+    name: 'Tolam',
     description: {
       es: 'Mercado de créditos de carbono sobre la red Hedera, donde la cuenta de cada participante es una cuenta de Hedera como 0.0.123.',
       en: "Carbon credit marketplace on the Hedera network, where each participant's account is a Hedera account such as 0.0.123.",

@@ -1,4 +1,4 @@
-import { TRADING_ACCOUNT_TYPES } from '@registry/contract/auth/account-type';
+import { TRADING_ACCOUNT_TYPES } from '@registry/contract/auth/trading-account-types';
 import type { Caller } from '../../lib/caller';
 import { DomainError } from '../../lib/domain-error';
 

@@ -1,8 +1,5 @@
-import {
-  TRADING_ACCOUNT_TYPES,
-  type AccountType,
-  type Permit,
-} from '@registry/contract/auth/account-type';
+import type { AccountType, Permit } from '@registry/contract/auth/account-type';
+import { TRADING_ACCOUNT_TYPES } from '@registry/contract/auth/trading-account-types';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import { isGranted, type AccessRule } from '../../../lib/access';
 
