@@ -45,6 +45,14 @@ const incompleteIcon = (page: Page, tab: string) =>
     .getByRole('link', { name: new RegExp(m(`nav.tabs.${tab}`)) })
     .getByRole('img', { name: m('nav.incomplete') });
 
+/**
+ * How long a cold start of My Company may take to show its notice: in a new browser context
+ * the screen's chunks, its texts and the company's data load first, and on a loaded CI machine
+ * that took more than 10 s (the warning missing at the default timeout in one run, the thanks
+ * in another, "Cargando su empresa…" still on screen).
+ */
+const COLD_START_MS = 30_000;
+
 /** A Bootstrap modal once its fade-in is over (axe measures contrast on what is fully drawn). */
 async function expectShown(dialog: Locator, timeout?: number) {
   await expect(dialog).toBeVisible(timeout ? { timeout } : {});
@@ -101,7 +109,7 @@ test.describe('my company', () => {
     await signIn(page, company);
     await page.goto('/my-company');
     const warning = page.getByTestId('no-permits-warning-modal');
-    await expectShown(warning);
+    await expectShown(warning, COLD_START_MS);
     await expectAccessible(page);
     await warning.getByRole('button', { name: session('noPermits.close') }).click();
     await expect(warning).toBeHidden();
@@ -223,10 +231,7 @@ test.describe('my company', () => {
     });
     await nextPage.goto('/my-company');
     const thanks = nextPage.getByTestId('no-permits-thanks-modal');
-    // A cold start in a new browser context: the screen's chunks, its texts and the company's
-    // data load before it can thank; on a loaded CI machine that took more than 10 s (a run
-    // showed "Cargando su empresa…" at the default timeout, the data arriving 9 s after the load).
-    await expectShown(thanks, 30_000);
+    await expectShown(thanks, COLD_START_MS);
     await expect(thanks).toContainText(session('noPermits.thanks.title'));
     await expectAccessible(nextPage);
     await next.close();
@@ -238,7 +243,7 @@ test.describe('my company', () => {
     await signIn(page, company);
     await page.goto('/my-company');
     const warning = page.getByTestId('no-permits-warning-modal');
-    await expectShown(warning);
+    await expectShown(warning, COLD_START_MS);
     await warning.getByRole('button', { name: session('noPermits.close') }).click();
     await expect(warning).toBeHidden();
     await openTab(page, 'connectivity');
