@@ -31,6 +31,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { marketRoutes } from './modules/markets/routes';
+import { startMarketsService, type MarketsService } from './modules/markets/markets-service';
 import { companyRoutes } from './modules/company/routes';
 import { companyTermsRoutes } from './modules/company/terms-routes';
 import { passwordRoutes } from './modules/password/routes';
@@ -95,6 +96,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Public reads answered from memory while their data stays the same (decision 038). */
     cachedReplies: CachedReplies;
+    /** The external markets' connectors and the moves' settling (DESIGN.md 4.6). */
+    markets: MarketsService;
   }
 }
 
@@ -237,6 +240,8 @@ export async function buildApp({
     nudge: () => jobs.nudge('outbox-dispatch'),
     drain: () => jobs.runNow('outbox-dispatch'),
   });
+  // The external markets' connectors and the market-moves job (decision 044).
+  app.decorate('markets', startMarketsService(app));
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { BankDetails } from '@registry/contract/billing/billing-api';
 import { chooseSeed, SEED_MODES, type SeedMode } from './seed/choose-seed';
 import { EnvReader, type RateLimitSetting } from './lib/env-reader';
+import { readMarketsConfig, type MarketsConfig } from './modules/markets/markets-config';
 
 /** WEBHOOK_PRIVATE_ADDRESSES: whether webhooks may reach private, loopback and link-local addresses. */
 export const PRIVATE_ADDRESSES = ['allow', 'refuse'] as const;
@@ -29,6 +30,8 @@ export interface AppConfig {
    * the embedded database (a demo on one machine), refused with DATABASE_URL.
    */
   webhookPrivateAddresses: PrivateAddresses;
+  /** The external markets: real endpoints, the sandboxes' behaviour, the moves' retries. */
+  markets: MarketsConfig;
   /** The fixed platform identifier every call must carry in the platform header. */
   platformId: string;
   /** The first part of every human serial and certificate number (DESIGN.md 4.3). */
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       PRIVATE_ADDRESSES,
       databaseUrl ? 'refuse' : 'allow',
     ),
+    markets: readMarketsConfig(read),
     platformId: read.string('PLATFORM_ID', 'carbon-registry'),
     registryPrefix: read.string('REGISTRY_PREFIX', 'CR').toUpperCase(),
     bank: {

@@ -98,6 +98,8 @@ export function testConfig(
     log: { ...defaults.log, origin: 'registry.test/log', sequenceIntervalMs: 0 },
     // Likewise the reconciliation job (app.reconciliation.run()).
     reconcileIntervalMs: 0,
+    // The markets answer at once, and their moves settle when a test calls app.markets.settle().
+    markets: { ...defaults.markets, sandboxDelayMs: 0, moveIntervalMs: 0 },
     // Webhook tests deliver to receivers on this machine, on either database.
     webhookPrivateAddresses: 'allow',
     // Every request in the log: tests read it.

@@ -47,4 +47,24 @@ export const INTEGRATOR_MESSAGES = {
     es: '{market} se vincula con {path}.',
     pt: 'A {market} é vinculada com {path}.',
   },
+  ERROR_MARKET_ACCOUNT_UNKNOWN: {
+    en: '{market} does not know that account. Check it on {market} and try again.',
+    es: '{market} no conoce esa cuenta. Revísela en {market} e inténtelo de nuevo.',
+    pt: 'A {market} não conhece essa conta. Confira-a na {market} e tente novamente.',
+  },
+  ERROR_MARKET_UNAVAILABLE: {
+    en: '{market} is not answering right now. Try again in a few minutes.',
+    es: '{market} no responde en este momento. Inténtelo de nuevo en unos minutos.',
+    pt: 'A {market} não está respondendo agora. Tente novamente em alguns minutos.',
+  },
+  ERROR_MARKET_NOT_LINKED: {
+    en: "Link your company's account on {market} before moving credits there.",
+    es: 'Vincule la cuenta de su empresa en {market} antes de mover créditos allí.',
+    pt: 'Vincule a conta da sua empresa na {market} antes de mover créditos para lá.',
+  },
+  ERROR_MARKET_HOLDING_NOT_FOUND: {
+    en: 'Your company holds no credits under that serial on {market}. Reload the page.',
+    es: 'Su empresa no tiene créditos con ese serial en {market}. Vuelva a cargar la página.',
+    pt: 'Sua empresa não tem créditos com esse serial na {market}. Recarregue a página.',
+  },
 } satisfies Catalogue;

@@ -32,6 +32,11 @@ export const LEDGER_MESSAGES = {
     es: 'Estos créditos están en estado {status} y no se pueden mover.',
     pt: 'Estes créditos estão no estado {status} e não podem ser movidos.',
   },
+  ERROR_LEDGER_BLOCK_IN_ESCROW: {
+    en: "These credits are in the escrow of an external market: only the market's confirmation moves them.",
+    es: 'Estos créditos están en la custodia de un mercado externo: solo la confirmación del mercado los mueve.',
+    pt: 'Estes créditos estão na custódia de um mercado externo: só a confirmação do mercado os move.',
+  },
   ERROR_LEDGER_BLOCK_NOT_LOCKED: {
     en: 'These credits are not locked.',
     es: 'Estos créditos no están bloqueados.',

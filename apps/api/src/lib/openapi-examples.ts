@@ -43,6 +43,7 @@ const ERROR_EXAMPLES: Record<
 /** The refusals of a status that depend on the call, by its path: the first that matches. */
 const ERRORS_BY_PATH: [string, RegExp, MessageCode, Record<string, string>?][] = [
   ['409', /webhooks/, 'ERROR_WEBHOOK_DELETED'],
+  ['409', /exchangeUser|marketplaceUser/, 'ERROR_MARKET_ACCOUNT_TAKEN', { market: 'Polygon' }],
   ['409', /billing/, 'ERROR_INVOICE_STATE', { state: 'paid' }],
   ['409', /file|companiesDocuments|companiesMedia|upload/, 'ERROR_UPLOAD_NOT_FOUND'],
   ['409', /comment/, 'ERROR_COMMENT_ALREADY_HIDDEN'],
@@ -50,6 +51,8 @@ const ERRORS_BY_PATH: [string, RegExp, MessageCode, Record<string, string>?][] =
   ['409', /./, 'ERROR_COMPANY_STATE', { state: 'suspended' }],
   ['410', /./, 'ERROR_UPLOAD_NOT_FOUND'],
   ['422', /webhooks/, 'ERROR_WEBHOOK_PRIVATE_ADDRESS'],
+  ['422', /exchangeUser|marketplaceUser/, 'ERROR_MARKET_ACCOUNT_UNKNOWN', { market: 'Polygon' }],
+  ['503', /exchangeUser|marketplaceUser/, 'ERROR_MARKET_UNAVAILABLE', { market: 'Polygon' }],
   ['422', /comment/, 'ERROR_COMMENT_ATTACHMENT_REFUSED'],
   ['422', /report/, 'ERROR_CARBON_TAX_REPORT_TOO_LARGE', { max: '20000' }],
   ['422', /file|companiesDocuments|companiesMedia|upload/, 'malformedFile'],

@@ -11,6 +11,7 @@ import { checkLedgerInvariants } from '../modules/ledger/invariants';
 import { checkLogReplay } from '../modules/ledger/log-replay-check';
 import { call } from '../../test/kit/call';
 import { positionsOf } from '../../test/kit/ledger';
+import { POLYGON_ADDRESS, tradingOf } from '../../test/kit/markets';
 import { logIn } from '../../test/kit/session';
 import { sentMailsTo } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -32,7 +33,9 @@ describe('the demo ledger', () => {
     expect(count('issue')).toBe(4);
     expect(count('transfer')).toBe(8);
     expect(count('convertToKg')).toBe(1);
-    expect(count('lock')).toBe(1);
+    // The certifier's lock, and three moves into Polygon's escrow (demo-markets.ts), one returned.
+    expect(count('lock')).toBe(4);
+    expect(count('unlock')).toBe(2);
     expect(count('cancel')).toBe(1);
     expect(count('retire')).toBe(8);
     const retired = await db.select().from(retirements);
@@ -64,6 +67,26 @@ describe('the demo ledger', () => {
     expect(await sentMailsTo(t, '@')).toEqual([]);
     expect(await checkLedgerInvariants(db)).toEqual([]);
     expect(await checkLogReplay(db)).toEqual([]);
+  });
+
+  it('links owner@ to Polygon and Chia, with credits on Polygon and a move in each state', async () => {
+    const owner = await logIn(t, 'owner@demo.example');
+    const { body } = await tradingOf(t, owner.token, 'polygon');
+    expect(body.account?.accountId).toBe(POLYGON_ADDRESS);
+    expect(body.holdings.map((h) => h.quantityKg).sort((a, b) => a - b)).toEqual([3000, 10_000]);
+    // The pending move out asks 1 t of the 10 t.
+    expect(body.holdings.map((h) => h.availableKg).sort((a, b) => a - b)).toEqual([3000, 9000]);
+    const states = body.moves.map((m) => `${m.direction} ${m.state} ${m.failure ?? ''}`.trim());
+    expect(states.sort()).toEqual([
+      'in confirmed',
+      'in confirmed',
+      'in failed unavailable',
+      'out confirmed',
+      'out pending',
+    ]);
+    const chia = await tradingOf(t, owner.token, 'chia');
+    expect(chia.body.account).not.toBeNull();
+    expect(chia.body.moves).toEqual([]);
   });
 
   it('leaves owner@, trader@ and generalaccount@ holding credits, in kg and a sub-account', async () => {

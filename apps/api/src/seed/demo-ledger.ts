@@ -11,6 +11,7 @@ import { createSubAccount } from '../modules/ledger/sub-accounts';
 import { transferCredits } from '../modules/ledger/transfer-credits';
 import type { Caller } from '../lib/caller';
 import { callerOf } from './demo-projects';
+import { seedDemoMarkets } from './demo-markets';
 import { seedDemoRetirements } from './demo-retirements';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -41,7 +42,8 @@ const DEMO_ISSUANCES = [
  * periods to the owner; owner@, trader@ and generalaccount@ trade in every
  * direction; generalaccount@ keeps credits in a sub-account; trader@ converts
  * tonnes to kg and sends kg; the certifier locks one block and cancels another;
- * owner@ and trader@ retire credits for every purpose (demo-retirements.ts).
+ * owner@ and trader@ retire credits for every purpose (demo-retirements.ts);
+ * owner@ moves credits to Polygon and back (demo-markets.ts).
  * Each step on its own day in the past, the receivers notified.
  */
 export async function seedDemoLedger(
@@ -136,6 +138,7 @@ export async function seedDemoLedger(
     alentejo,
     traderKg: kg.serialId,
   });
+  await seedDemoMarkets(db, ctx, { owner, mata, atacama, registryPrefix });
   // Its transfers are dated weeks ago: the bell tells them, and no mail goes out for them now.
   await db.delete(outbox).where(lt(outbox.createdAt, today));
 }

@@ -9,6 +9,7 @@ export const JOB_NAMES = [
   'ledger-reconcile',
   'public-comment-end',
   'yearly-fees',
+  'market-moves',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -39,6 +39,8 @@ export async function changeBlockStatus(
     const row = await lockBlock(tx, input.serialId);
     if (!row) throw new DomainError('ERROR_LEDGER_BLOCK_NOT_FOUND', 404);
     const { block } = row;
+    // A market's escrow is the market's to release (modules/markets), not the certifier's.
+    if (row.account.kind === 'escrow') throw new DomainError('ERROR_LEDGER_BLOCK_IN_ESCROW', 400);
     const issuance = await issuanceProjectOf(tx, block.issuanceId);
     requireCertifierOf(issuance, caller.companyId);
     if (!ALLOWED_FROM[change].includes(block.status)) {

@@ -130,7 +130,8 @@ describe('the public log and the serial search keep flows private', () => {
     for (const company of traders) expect(text).not.toContain(company.name);
     const held = blocks.filter((block) => ['active', 'locked'].includes(block.status));
     for (const block of held) {
-      if (block.holder !== null) expect(block.holder.kind).toBe('buffer');
+      // A system account may be named: the buffer pool, a market's escrow (never whose credits).
+      if (block.holder !== null) expect(['buffer', 'escrow']).toContain(block.holder.kind);
     }
     expect(held.filter((block) => block.holder === null).length).toBeGreaterThan(3);
 

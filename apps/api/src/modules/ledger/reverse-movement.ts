@@ -30,13 +30,13 @@ async function requireNotReversed(tx: Tx, movementId: number): Promise<void> {
 }
 
 /**
- * Where the reversed credits go: the account the transfer took them from, or,
- * when that is a sub-account closed since, the same company's main account (a
- * closed sub-account never receives). The account row is share-locked, as a
- * transfer into a sub-account does, so a close waits for the reversal or the
- * reversal sees the close.
+ * Where returned credits go (a reversal, a market's refusal): the account they
+ * were taken from, or, when that is a sub-account closed since, the same
+ * company's main account (a closed sub-account never receives). The account
+ * row is share-locked, as a transfer into a sub-account does, so a close waits
+ * for the return or the return sees the close.
  */
-async function returnAccountOf(tx: Tx, fromAccountId: number): Promise<number> {
+export async function returnAccountOf(tx: Tx, fromAccountId: number): Promise<number> {
   const [account] = await tx
     .select({
       kind: ledgerAccounts.kind,

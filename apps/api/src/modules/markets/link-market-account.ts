@@ -13,6 +13,8 @@ import { marketAccounts } from '../../db/schema/markets';
 import type { Caller } from '../../lib/caller';
 import { DomainError } from '../../lib/domain-error';
 import { readMarketAccounts } from './list-market-accounts';
+import { MarketUnavailableError } from './connectors/market-connector';
+import type { MarketConnectors } from './market-connectors';
 import { requireTrader } from './require-trader';
 
 /**
@@ -20,19 +22,23 @@ import { requireTrader } from './require-trader';
  * links the caller's company to its account on a market, or replaces the one
  * linked before. The id is kept as the market writes it (the request's check
  * already refused a wrong form); an account another company linked is
- * refused (409), and a market linked through the other path is a 400.
+ * refused (409), and a market linked through the other path is a 400. The
+ * market is asked whether it knows the account first (422 when it does not,
+ * 503 when it does not answer).
  */
 export async function linkMarketAccount({
   db,
   caller,
   input,
   isMarketplaceCall,
+  connectors,
   now,
 }: {
   db: Db;
   caller: Caller;
   input: LinkMarketAccountRequest;
   isMarketplaceCall: boolean;
+  connectors: MarketConnectors;
   now: Date;
 }): Promise<{ account: MarketAccount }> {
   requireTrader(caller);
@@ -43,6 +49,15 @@ export async function linkMarketAccount({
   }
   const check = checkMarketAccountId(input.market, input.accountId);
   if (!check.ok) throw new Error('the request schema lets a wrong account id through');
+  const isKnown = await connectors[input.market]
+    .hasAccount(check.normalized)
+    .catch((error: unknown) => {
+      if (error instanceof MarketUnavailableError) {
+        throw new DomainError('ERROR_MARKET_UNAVAILABLE', 503, { market });
+      }
+      throw error;
+    });
+  if (!isKnown) throw new DomainError('ERROR_MARKET_ACCOUNT_UNKNOWN', 422, { market });
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: marketAccounts.id })
