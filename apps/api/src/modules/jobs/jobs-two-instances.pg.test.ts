@@ -6,6 +6,7 @@ import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreatedWebhookResponse } from '@registry/contract/webhooks/webhooks-api';
 import { buildApp } from '../../app';
+import { checkLedgerInvariants } from '../ledger/invariants';
 import { loadConfig, type AppConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { logEvents } from '../../db/schema/log';
@@ -17,9 +18,11 @@ import { call } from '../../../test/kit/call';
 import {
   freshIssuance,
   openLedgerScene,
+  positionsOf,
   transfer,
   type LedgerScene,
 } from '../../../test/kit/ledger';
+import { linkMarket, requestMove, tradingOf } from '../../../test/kit/markets';
 import { completeDraft, moveProject } from '../../../test/kit/projects';
 import { logIn } from '../../../test/kit/session';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/kit/webhook-receiver';
@@ -28,8 +31,8 @@ import { testConfig } from '../../../test/test-app';
 /*
  * Two API instances on one PostgreSQL database, each running every job
  * (decision 043): the log's sequencing and the webhooks' fan-out, the outbox's
- * mail and deliveries, the reconciliation, the end of public comment and the
- * yearly fees. Every piece of work is done once, whichever instance took it.
+ * mail and deliveries, the reconciliation, the end of public comment, the
+ * yearly fees and the moves to external markets. Every piece of work is done once, whichever instance took it.
  * PostgreSQL only: an embedded database is one process's.
  */
 
@@ -37,6 +40,7 @@ const busy: Partial<AppConfig> = {
   log: { ...loadConfig({}).log, origin: 'registry.test/log', sequenceIntervalMs: 20 },
   outboxIntervalMs: 20,
   reconcileIntervalMs: 200,
+  markets: { ...loadConfig({}).markets, sandboxDelayMs: 0, moveIntervalMs: 20 },
 };
 
 let s: LedgerScene;
@@ -161,6 +165,57 @@ describe('two API instances on one database, each running every job', () => {
     expect(closings[0]?.count).toBe(1);
   });
 
+  it('settle each market move once, and the moves of an instance that stopped before its market answered', async () => {
+    await linkMarket(s.t, s.owner.token);
+    const { serialId, issuanceId } = await freshIssuance(s.t, s.certifier.token, s.projectId, 14);
+    const asked: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const through = i % 2 === 0 ? s.t : { ...s.t, app: second };
+      const { body } = await requestMove(through, s.owner.token, {
+        direction: 'in',
+        serialId,
+        quantity: 2,
+      });
+      asked.push(body.move.id);
+    }
+    // A third instance that never settles (no market-moves job) asks one and stops.
+    const stoppedDir = mkdtempSync(path.join(tmpdir(), 'registry-stopped-'));
+    const stopped = await buildApp({
+      config: testConfig(stoppedDir),
+      database: await openDatabase({ url: s.t.databaseUrl, isMigrating: false }),
+      keys: s.t.keys,
+    });
+    await stopped.ready();
+    const { body } = await requestMove({ ...s.t, app: stopped }, s.owner.token, {
+      direction: 'in',
+      serialId,
+      quantity: 2,
+    });
+    expect(body.move.state).toBe('pending');
+    asked.push(body.move.id);
+    await stopped.close();
+    rmSync(stoppedDir, { recursive: true, force: true });
+
+    await vi.waitFor(
+      async () => {
+        const { body: trading } = await tradingOf(s.t, s.owner.token);
+        const states = trading.moves.filter((m) => asked.includes(m.id)).map((m) => m.state);
+        expect(states).toEqual(asked.map(() => 'confirmed'));
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    const operations = await rowsOf<{ key: string; count: number }>(sql`
+      select operation_key as key, count(*)::int as count from market_sandbox_operations
+      where market = 'polygon' group by operation_key`);
+    for (const id of asked) {
+      expect(operations.find((o) => o.key === `move-${String(id)}`)?.count).toBe(1);
+    }
+    const positions = (await positionsOf(s.t, s.owner.token)).body.positions ?? [];
+    const left = positions.filter((p) => p.issuanceId === issuanceId);
+    expect(left.reduce((sum, p) => sum + p.quantityKg, 0)).toBe(0);
+    expect(await checkLedgerInvariants(s.t.database.db)).toEqual([]);
+  });
+
   it('raise each yearly fee once when both are asked at once, and reconcile', async () => {
     await s.t.database.db.execute(sql`
       insert into fees (kind, amount_cents, valid_from) values ('yearlyAccount', 10000, current_date)`);
@@ -195,6 +250,7 @@ describe('two API instances on one database, each running every job', () => {
       expect.arrayContaining([
         'ledger-reconcile',
         'log-sequence',
+        'market-moves',
         'outbox-dispatch',
         'yearly-fees',
       ]),
