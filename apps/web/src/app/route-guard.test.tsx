@@ -5,8 +5,9 @@ import { setupMswServer } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { clearTokens } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
+import { createMarketTradingBackend } from '../features/markets/test/market-trading-handlers';
 
-setupMswServer();
+const server = setupMswServer();
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -33,11 +34,14 @@ describe('route guards in the browser', () => {
     expect(router.state.location.pathname).toBe('/my-positions');
   });
 
-  it('shows the placeholder of a granted screen with the route’s title', async () => {
+  it('shows a granted screen with the route’s title', async () => {
+    server.use(...createMarketTradingBackend().handlers);
     logIn(makeClaims('owner'));
     renderApp({ path: '/trading-polygon' });
     expect(await heading('Polygon')).toBeInTheDocument();
-    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Link your company's account on Polygon first"),
+    ).toBeInTheDocument();
   });
 
   it('tells the public certificate page (one segment) from the retire screen', async () => {

@@ -21,6 +21,7 @@ import { createBillingBackend } from '../features/invoicing/test/billing-handler
 import { createApiKeysBackend } from '../features/api-access/test/api-keys-handlers';
 import { createWebhooksBackend } from '../features/api-access/test/webhooks-handlers';
 import { createMarketAccountsBackend } from '../features/markets/test/market-accounts-handlers';
+import { createMarketTradingBackend } from '../features/markets/test/market-trading-handlers';
 import { createHistoryBackend } from '../features/transfers/test/history-handlers';
 import { APP_ROUTES } from './route-table';
 
@@ -45,6 +46,7 @@ beforeEach(() =>
     ...createApiKeysBackend().handlers,
     ...createWebhooksBackend().handlers,
     ...createMarketAccountsBackend().handlers,
+    ...createMarketTradingBackend().handlers,
   ),
 );
 

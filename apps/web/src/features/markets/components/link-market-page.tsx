@@ -1,20 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { checkMarketAccountId } from '@registry/contract/markets/market-account-id';
 import { MARKETS, type MarketId } from '@registry/contract/markets/markets';
-import { toLanguage } from '@registry/contract/common/language';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingSpinner } from '../../../components/ui/loading-spinner';
-import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast-context';
-import { useRouteTitle } from '../../../hooks/use-route-title';
 import { useSession } from '../../../hooks/use-session';
 import { failureText } from '../../../lib/ledger-call';
 import { useLinkMarketAccount, useMarketAccounts } from '../api/market-accounts';
-import { isTrader, marketOfPath, MARKETS_PATH } from '../utils/market-pages';
+import { isTrader, marketOfPath } from '../utils/market-pages';
 import { LinkedAccount } from './linked-account';
-import { MarketAccessNotice } from './market-access-notice';
+import { MarketPageFrame } from './market-page-frame';
 
 /**
  * /register-trading-cbl, -rcc, -chia, -bnz, -tanager, /register-polygon and
@@ -29,8 +24,7 @@ export function LinkMarketPage() {
 }
 
 function LinkMarket({ market }: { market: MarketId }) {
-  const { t, i18n } = useTranslation('markets');
-  const title = useRouteTitle();
+  const { t } = useTranslation('markets');
   const session = useSession();
   const canTrade = isTrader(session);
   const accounts = useMarketAccounts(canTrade);
@@ -63,65 +57,50 @@ function LinkMarket({ market }: { market: MarketId }) {
   };
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={facts.description[toLanguage(i18n.language)]}
-        actions={
-          <Link className="btn btn-outline-secondary" to={MARKETS_PATH}>
-            {t('allMarkets')}
-          </Link>
-        }
-      />
-      {!canTrade && <MarketAccessNotice session={session} />}
-      {canTrade && accounts.isPending && <LoadingSpinner label={t('loading')} />}
-      {canTrade && accounts.isError && (
-        <ErrorState
-          message={failureText(accounts.error, t('failed'))}
-          onRetry={() => void accounts.refetch()}
-          isRetrying={accounts.isFetching}
-        />
-      )}
-      {canTrade && accounts.isSuccess && (
-        <div className="row g-4">
-          <section className="col-lg-5" aria-labelledby={`${fieldId}-linked`}>
-            <h2 className="h5" id={`${fieldId}-linked`}>
-              {t('linked')}
-            </h2>
-            <LinkedAccount account={account} />
-          </section>
-          <form className="col-lg-7" noValidate onSubmit={submit}>
-            <label className="form-label" htmlFor={fieldId}>
-              {t('form.accountId', { market: facts.name })}
-            </label>
-            <input
-              id={fieldId}
-              className={`form-control font-monospace${problem ? ' is-invalid' : ''}`}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={128}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={`${fieldId}-help${problem ? ` ${fieldId}-problem` : ''}`}
-            />
-            {problem && (
-              <div className="invalid-feedback" id={`${fieldId}-problem`} role="alert">
-                {problem}
-              </div>
-            )}
-            <div className="form-text text-break" id={`${fieldId}-help`}>
-              {t('form.help', { market: facts.name, example: facts.exampleAccountId })}
+    <MarketPageFrame
+      market={market}
+      query={accounts}
+      loadingLabel={t('loading')}
+      failedLabel={t('failed')}
+    >
+      <div className="row g-4">
+        <section className="col-lg-5" aria-labelledby={`${fieldId}-linked`}>
+          <h2 className="h5" id={`${fieldId}-linked`}>
+            {t('linked')}
+          </h2>
+          <LinkedAccount account={account} />
+        </section>
+        <form className="col-lg-7" noValidate onSubmit={submit}>
+          <label className="form-label" htmlFor={fieldId}>
+            {t('form.accountId', { market: facts.name })}
+          </label>
+          <input
+            id={fieldId}
+            className={`form-control font-monospace${problem ? ' is-invalid' : ''}`}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={128}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${fieldId}-help${problem ? ` ${fieldId}-problem` : ''}`}
+          />
+          {problem && (
+            <div className="invalid-feedback" id={`${fieldId}-problem`} role="alert">
+              {problem}
             </div>
-            <button type="submit" className="btn btn-primary mt-3" disabled={link.isPending}>
-              {link.isPending && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              )}
-              {t(account ? 'form.submitChange' : 'form.submit')}
-            </button>
-          </form>
-        </div>
-      )}
-    </>
+          )}
+          <div className="form-text text-break" id={`${fieldId}-help`}>
+            {t('form.help', { market: facts.name, example: facts.exampleAccountId })}
+          </div>
+          <button type="submit" className="btn btn-primary mt-3" disabled={link.isPending}>
+            {link.isPending && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
+            {t(account ? 'form.submitChange' : 'form.submit')}
+          </button>
+        </form>
+      </div>
+    </MarketPageFrame>
   );
 }
