@@ -61,7 +61,6 @@ export function createHttpConnector(market: MarketId, endpoint: MarketEndpoint):
     answerOf(await call('POST', path, operation, operation.operationKey));
   return {
     market,
-    isSandbox: false,
     async hasAccount(accountId) {
       const response = await call('GET', `/accounts/${encodeURIComponent(accountId)}`);
       if (isRetryable(response.status)) {

@@ -39,8 +39,6 @@ export class MarketUnavailableError extends Error {
  */
 export interface MarketConnector {
   readonly market: MarketId;
-  /** Whether this is the sandbox on this machine (no real endpoint configured). */
-  readonly isSandbox: boolean;
   /** Whether the market knows the account (linking is refused when it does not). */
   hasAccount(accountId: string): Promise<boolean>;
   /** Credits locked into escrow in the ledger are now on the market, in the account. */

@@ -128,7 +128,6 @@ export function createSandboxConnector(
   };
   return {
     market,
-    isSandbox: true,
     async hasAccount() {
       await wait();
       return true;
