@@ -42,6 +42,11 @@ export const INTEGRATOR_MESSAGES = {
     es: 'Otra empresa del registro ya vinculó esa cuenta de {market}.',
     pt: 'Outra empresa do registro já vinculou essa conta da {market}.',
   },
+  ERROR_MARKET_ACCOUNT_IN_USE: {
+    en: 'Your company still has credits on {market}, or a move under way, under the linked account. Move them out before linking another account.',
+    es: 'Su empresa aún tiene créditos en {market}, o un movimiento en curso, con la cuenta vinculada. Muévalos fuera antes de vincular otra cuenta.',
+    pt: 'Sua empresa ainda tem créditos na {market}, ou um movimento em andamento, com a conta vinculada. Mova-os para fora antes de vincular outra conta.',
+  },
   ERROR_MARKET_LINK_PATH: {
     en: '{market} is linked through {path}.',
     es: '{market} se vincula con {path}.',

@@ -16,6 +16,7 @@ import { readMarketAccounts } from './list-market-accounts';
 import { MarketUnavailableError } from './connectors/market-connector';
 import type { MarketConnectors } from './market-connectors';
 import { requireTrader } from './require-trader';
+import { refuseReplacingInUse } from './refuse-replacing-in-use';
 
 /**
  * POST /api/user/exchangeUser and /api/user/marketplaceUser (spec section 7):
@@ -24,7 +25,8 @@ import { requireTrader } from './require-trader';
  * already refused a wrong form); an account another company linked is
  * refused (409), and a market linked through the other path is a 400. The
  * market is asked whether it knows the account first (422 when it does not,
- * 503 when it does not answer).
+ * 503 when it does not answer). An account is not replaced while the
+ * company has credits on the market or a move under way (409).
  */
 export async function linkMarketAccount({
   db,
@@ -71,6 +73,7 @@ export async function linkMarketAccount({
       )
       .for('update');
     if (taken) throw new DomainError('ERROR_MARKET_ACCOUNT_TAKEN', 409, { market });
+    await refuseReplacingInUse(tx, caller.companyId, input.market, check.normalized);
     const values = {
       companyId: caller.companyId,
       market: input.market,

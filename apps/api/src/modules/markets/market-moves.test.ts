@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codesOf } from '../../../test/kit/call';
+import { call, codesOf } from '../../../test/kit/call';
 import {
   blockAction,
   convert,
@@ -319,5 +319,49 @@ describe('concurrent moves of one block', () => {
       .reduce((sum, h) => sum + h.quantityKg, 0);
     expect(onMarket).toBe(7 * TONNE);
     await expectLedgerSound();
+  });
+});
+
+describe('replacing the linked account', () => {
+  it('is refused while credits or a move are on the market under it, and allowed once they are out', async () => {
+    const relink = (accountId: string) =>
+      call(t, 'POST', '/api/user/exchangeUser', {
+        token: owner,
+        lng: 'es',
+        payload: { market: 'rcc', accountId },
+      });
+    await linkMarket(t, owner, 'rcc', '1234567');
+    const { serialId } = await freshIssuance(t, s.certifier.token, s.projectId, 5);
+    const moveIn = await requestMove(t, owner, {
+      market: 'rcc',
+      direction: 'in',
+      serialId,
+      quantity: 2,
+    });
+    expect(moveIn.status).toBe(200);
+    // Pending, then held: another account would leave the credits out of reach.
+    for (const settle of [async () => {}, t.app.markets.settle]) {
+      await settle();
+      const refused = await relink('7654321');
+      expect([refused.status, codesOf(refused.body)]).toEqual([
+        409,
+        ['ERROR_MARKET_ACCOUNT_IN_USE'],
+      ]);
+      expect(refused.raw).toContain('Su empresa aún tiene créditos en RCC');
+    }
+    // The same account again is no replacement.
+    expect((await relink('1234567')).status).toBe(200);
+    const moveOut = await requestMove(t, owner, {
+      market: 'rcc',
+      direction: 'out',
+      serialId: moveIn.body.move.serialId,
+      quantity: 2,
+    });
+    expect(moveOut.status).toBe(200);
+    await t.app.markets.settle();
+    expect((await tradingOf(t, owner, 'rcc')).body.holdings).toEqual([]);
+    const replaced = await relink('7654321');
+    expect(replaced.status).toBe(200);
+    expect((await tradingOf(t, owner, 'rcc')).body.account?.accountId).toBe('7654321');
   });
 });

@@ -63,7 +63,9 @@ export async function requestMarketMove({
           eq(marketAccounts.companyId, caller.companyId),
           eq(marketAccounts.market, input.market),
         ),
-      );
+      )
+      // Shared with other moves; a relink (refuse-replacing-in-use) waits for it.
+      .for('share');
     if (!linked) {
       throw new DomainError('ERROR_MARKET_NOT_LINKED', 400, {
         market: MARKETS[input.market].name,
