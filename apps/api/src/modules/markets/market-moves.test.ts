@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LatestNotificationsResponse } from '@registry/contract/notifications/list-latest-notifications';
 import { call, codesOf } from '../../../test/kit/call';
 import {
   blockAction,
@@ -48,6 +49,17 @@ async function ownerIssuanceKg(issuanceId: number) {
   return (body.positions ?? [])
     .filter((p) => p.issuanceId === issuanceId && p.status === 'active')
     .reduce((sum, p) => sum + p.quantityKg, 0);
+}
+
+/** The bell's notification of a settled move, as the owner reads it. */
+async function moveNotice(moveId: number) {
+  const { body } = await call<LatestNotificationsResponse>(
+    t,
+    'GET',
+    '/api/platform/projectCompanyTransfer/notifications/latest',
+    { token: owner },
+  );
+  return body.notifications.find((n) => n.kind === 'marketMove' && n.payload.moveId === moveId);
 }
 
 async function expectLedgerSound() {
@@ -140,6 +152,19 @@ describe('moving credits to a market and back', () => {
       availableKg: 6 * TONNE,
     });
     expect(await ownerIssuanceKg(issuanceId)).toBe(19 * TONNE);
+    for (const [move, direction] of [
+      [moveIn, 'in'],
+      [moveOut, 'out'],
+    ] as const) {
+      expect(await moveNotice(move.body.move.id)).toMatchObject({
+        payload: {
+          marketName: 'Polygon',
+          direction,
+          state: 'confirmed',
+          quantityKg: 10_000 - (direction === 'out' ? 6_000 : 0),
+        },
+      });
+    }
     const unlocks = await ledgerLeaves(t, (leaf) => leaf.kind === 'ledger.unlock');
     expect(unlocks.some((leaf) => leaf.quantityKg === 4 * TONNE)).toBe(true);
     await expectLedgerSound();
@@ -221,6 +246,11 @@ describe('a market that fails', () => {
       failure: 'refused',
     });
     expect(await ownerIssuanceKg(issuanceId)).toBe(2000);
+    // The member who asked hears of it in the bell, which leads to the market.
+    expect(await moveNotice(move.body.move.id)).toMatchObject({
+      kind: 'marketMove',
+      payload: { market: 'polygon', direction: 'in', state: 'failed', failure: 'refused' },
+    });
     await expectLedgerSound();
   });
 

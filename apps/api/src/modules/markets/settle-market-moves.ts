@@ -17,6 +17,7 @@ import {
 } from './connectors/market-connector';
 import { escrowAccountId, serialOfBlock } from './escrow';
 import type { MarketConnectors } from './market-connectors';
+import { noticeSettledMove } from './market-move-notice';
 import { escrowReasonOf } from './request-market-move';
 
 type MoveRow = typeof marketMoves.$inferSelect;
@@ -157,12 +158,16 @@ async function settleWithoutMovement(
   at: Date,
   settlement: Settlement,
 ): Promise<Outcome> {
-  const [row] = await db
-    .update(marketMoves)
-    .set(settledValues(settlement, at))
-    .where(and(eq(marketMoves.id, move.id), eq(marketMoves.state, 'pending')))
-    .returning({ id: marketMoves.id });
-  return row ? 'settled' : 'pending';
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(marketMoves)
+      .set(settledValues(settlement, at))
+      .where(and(eq(marketMoves.id, move.id), eq(marketMoves.state, 'pending')))
+      .returning({ id: marketMoves.id });
+    if (!row) return 'pending';
+    await noticeSettledMove(tx, move, settlement);
+    return 'settled';
+  });
 }
 
 /**
@@ -223,6 +228,7 @@ async function releaseFromEscrow(
         serial: await serialOfBlock(tx, taken.id, deps.registryPrefix),
       })
       .where(eq(marketMoves.id, move.id));
+    await noticeSettledMove(tx, move, settlement);
     return 'moved';
   });
 }
