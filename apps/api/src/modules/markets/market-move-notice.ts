@@ -27,6 +27,9 @@ export async function noticeSettledMove(
       state: settlement.state,
       failure: settlement.failure ?? null,
       quantityKg: Number(move.quantityKg),
+      tonnes: Number(move.quantityKg) / 1000,
+      // The bell's text for each ending: inConfirmed, inFailed, outConfirmed, outFailed.
+      outcome: `${move.direction}${settlement.state === 'confirmed' ? 'Confirmed' : 'Failed'}`,
       serial: move.serial,
     },
   });

@@ -249,7 +249,7 @@ describe('a market that fails', () => {
     // The member who asked hears of it in the bell, which leads to the market.
     expect(await moveNotice(move.body.move.id)).toMatchObject({
       kind: 'marketMove',
-      payload: { market: 'polygon', direction: 'in', state: 'failed', failure: 'refused' },
+      payload: { market: 'polygon', outcome: 'inFailed', failure: 'refused', tonnes: 0.5 },
     });
     await expectLedgerSound();
   });
