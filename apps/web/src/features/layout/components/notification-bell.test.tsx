@@ -195,6 +195,42 @@ describe('notification bell', () => {
     expect(items[2]).toHaveTextContent('was not accepted: No reference.');
   });
 
+  it("tells how a market move ended and leads to that market's screen", async () => {
+    answerCount(2);
+    const move = (id: number, payload: Record<string, string | number>) => ({
+      id,
+      kind: 'marketMove',
+      payload: {
+        market: 'polygon',
+        marketName: 'Polygon',
+        tonnes: 10,
+        serial: 'CR-1-10',
+        ...payload,
+      },
+      createdAt: '2026-11-28T10:00:00.000Z',
+      isRead: false,
+    });
+    const { user } = openAs(
+      'owner',
+      answerLatestNotifications([
+        move(30, { outcome: 'inConfirmed', state: 'confirmed' }),
+        move(31, { outcome: 'outFailed', state: 'failed', market: 'chia', marketName: 'Chia' }),
+      ]),
+    );
+    await user.click(await findBell(2));
+    const items = await screen.findAllByTestId('notification-menu-item');
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/trading-polygon',
+      '/TradingChia',
+    ]);
+    expect(items[0]).toHaveTextContent(
+      "Polygon confirmed 10 t of CR-1-10: they are in your company's account there.",
+    );
+    expect(items[1]).toHaveTextContent(
+      "Chia did not return 10 t of CR-1-10: the credits are still in your company's account on Chia.",
+    );
+  });
+
   it('says so when there is no notification', async () => {
     const { user } = openAs('owner', answerLatestNotifications([]));
     await user.click(await findBell(0));

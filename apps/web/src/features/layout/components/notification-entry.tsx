@@ -24,10 +24,12 @@ export function NotificationEntry({ notification }: { notification: Notification
   if (values.state) {
     values.state = t(`notifications.states.${values.state}`, { defaultValue: values.state });
   }
-  // A kind with an action (a company review) has a text per action, else its own.
+  // A kind with an action (a company review) or an outcome (a market move) has
+  // a text for each, else its own.
+  const context = values.action || values.outcome;
   const message = t(`notifications.kinds.${notification.kind}`, {
     ...values,
-    ...(values.action ? { context: values.action } : {}),
+    ...(context ? { context } : {}),
     defaultValue: t('notifications.kinds.other'),
   });
   return (

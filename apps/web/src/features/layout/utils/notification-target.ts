@@ -1,6 +1,7 @@
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import type { NotificationItem } from '@registry/contract/notifications/list-latest-notifications';
 import { isGranted } from '../../../lib/access';
+import { TRADING_PAGES } from '../../markets/utils/market-pages';
 import {
   INVOICING_PATH,
   NOTIFICATIONS_PAGE_PATH,
@@ -21,7 +22,8 @@ const idOf = (value: unknown): number | null =>
  * each party finds what to do), a public comment to the project's comments,
  * credits received to the history's received movements of that project, a
  * company review to My Company, an invoice's step to the invoices (a proof
- * waiting, to the payments waiting for confirmation). Null
+ * waiting, to the payments waiting for confirmation), a market move to that
+ * market's trading screen. Null
  * for a kind with nowhere to go.
  */
 export function notificationTarget(notification: Pick<NotificationItem, 'kind' | 'payload'>) {
@@ -44,6 +46,10 @@ export function notificationTarget(notification: Pick<NotificationItem, 'kind' |
     case 'invoiceRefused':
     case 'invoiceVoided':
       return INVOICING_PATH;
+    case 'marketMove':
+      return (
+        TRADING_PAGES.find((page) => page.market === notification.payload.market)?.path ?? null
+      );
     default:
       return null;
   }
