@@ -119,8 +119,18 @@ function preloadFrontPage(): PluginOption {
 /** The vendor chunks every page loads before its first paint (index.html preloads them). */
 const FIRST_PAGE_VENDOR = /^assets\/(?:react|router|i18n|query)-[\w-]+\.js$/;
 
+/**
+ * TanStack Query's parts that only lazy screens use (mutations, infinite
+ * lists): a chunk of their own, out of the query chunk every first page loads.
+ * Named, not left out: a manual chunk takes in whatever its modules import,
+ * and the package's index imports every part.
+ */
+const LAZY_QUERY_PARTS =
+  /\/@tanstack\/(?:react-query|query-core)\/.*\/(?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 function pickVendorChunk(id: string): string | undefined {
   const normalized = id.replaceAll('\\', '/');
+  if (LAZY_QUERY_PARTS.test(normalized)) return 'lazy-query';
   for (const [chunk, prefixes] of Object.entries(VENDOR_CHUNKS)) {
     if (prefixes.some((prefix) => normalized.includes(prefix))) return chunk;
   }
@@ -176,6 +186,10 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // Terser, two passes, not esbuild's minifier: the first page's scripts come
+    // out about 2 KB gzip smaller (issue 24), for some seconds more of build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     // No modulepreload polyfill on the first page: every browser the registry
     // supports preloads modules itself, and one without it still loads each
     // chunk when it is imported, only without the head start.

@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { FrameNotice } from '../features/layout/components/frame-notice';
 import { AppProviders } from './providers';
 import { AppRoutes, type AppRoutesOptions } from './router';
+
+// Only a page inside a frame shows it: its own chunk, off every first page.
+const FrameNotice = lazy(async () => ({
+  default: (await import('../features/layout/components/frame-notice')).FrameNotice,
+}));
 
 interface AppProps extends AppRoutesOptions {
   isFramed: boolean;

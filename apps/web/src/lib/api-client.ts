@@ -1,4 +1,4 @@
-import type { CodeMessage } from '@registry/contract/common/envelope';
+import { ApiError } from './api-error';
 import { browserLocation } from './browser-location';
 import { LANGUAGE_HEADER, PLATFORM_HEADER } from './contract-values';
 import { readLanguage } from './language';
@@ -34,17 +34,9 @@ export interface ApiCall<T> {
   headers?: Record<string, string>;
 }
 
-/** A call that produced no usable answer; codeMessages holds the API's messages when it sent some. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus: number | null,
-    readonly codeMessages: CodeMessage[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+// Its own module: the query client's retry rule reads it on every first page,
+// which need not carry the client (issue 24).
+export { ApiError };
 
 /** The session could not be renewed: tokens are gone and the browser is on its way to /login. */
 export class SessionExpiredError extends ApiError {

@@ -1,9 +1,9 @@
 import i18next, { type i18n } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@registry/contract/common/language';
 import { LANGUAGES } from './contract-values';
 import { readLanguage } from './language';
+import { localesBackend } from './locales-backend';
 import { SINGLE_FULL_STOP_OPTIONS, singleFullStop } from './single-full-stop';
 
 /** One namespace per feature plus common; files at /locales/{lng}/{ns}.json. */
@@ -55,19 +55,18 @@ export const STARTUP_NAMESPACES: readonly Namespace[] = [
   'ui',
 ];
 
-export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
-
 /**
- * Starts i18next with the http backend (spec section 7: failed loads retry up
- * to 5 times from 350 ms, doubling) in the stored language, default es.
+ * Starts i18next with the app's backend (/locales/{lng}/{ns}.json; spec
+ * section 7: failed loads retry up to 5 times from 350 ms, doubling) in the
+ * stored language, default es.
  */
 export async function initI18n(language: Language = readLanguage()): Promise<i18n> {
   document.documentElement.lang = language;
   await i18next
-    .use(HttpBackend)
+    .use(localesBackend)
     .use(initReactI18next)
     .use(singleFullStop)
-    .init<HttpBackendOptions>({
+    .init({
       ...SINGLE_FULL_STOP_OPTIONS,
       lng: language,
       supportedLngs: [...LANGUAGES],
@@ -77,7 +76,6 @@ export async function initI18n(language: Language = readLanguage()): Promise<i18
       defaultNS: 'common',
       maxRetries: 5,
       retryTimeout: 350,
-      backend: { loadPath: LOCALES_PATH },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

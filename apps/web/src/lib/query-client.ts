@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** A 4xx answer will not change by asking again; a network or server failure may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,17 +1,18 @@
 import './toasts.css';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastContext, type ToastApi, type ToastInput, type ToastVariant } from './toast-context';
-import { ToastItem } from './toast-item';
+import { createModuleLoader, useLazyModule } from '../../hooks/use-lazy-module';
+import { ToastContext, type ToastApi, type ToastInput } from './toast-context';
+import type { ShownToast } from './toast-list';
 
 /** At most this many toasts at once; a new one pushes the oldest out. */
 export const MAX_TOASTS = 3;
 
-interface ShownToast {
-  id: number;
-  message: string;
-  variant: ToastVariant;
-}
+/**
+ * The toasts themselves are a chunk fetched with the first one: a page that
+ * shows none does not carry them (issue 24). The region is always here.
+ */
+const toastList = createModuleLoader(() => import('./toast-list'));
 
 /**
  * Holds the toasts: what happened in the background (a switch of company, a
@@ -28,6 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('ui');
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
+  const ToastList = useLazyModule(toastList, toasts.length > 0)?.ToastList;
 
   const close = useCallback((id: number) => {
     setToasts((shown) => shown.filter((toast) => toast.id !== id));
@@ -51,14 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         className="toast-container app-toasts position-fixed pe-none"
       >
-        {toasts.map((toast) => (
-          <ToastItem
-            key={toast.id}
-            message={toast.message}
-            variant={toast.variant}
-            onClose={() => close(toast.id)}
-          />
-        ))}
+        {ToastList && <ToastList toasts={toasts} onClose={close} />}
       </div>
       {children}
     </ToastContext.Provider>

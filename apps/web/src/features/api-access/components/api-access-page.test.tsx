@@ -107,7 +107,10 @@ describe('/register-api', () => {
 
   it('asks a visitor to log in, in Portuguese, and still shows how the API works', async () => {
     open([], { isLoggedIn: false, language: 'pt' });
-    expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('heading', { name: 'Como usar uma chave' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Como usar uma chave' })).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });

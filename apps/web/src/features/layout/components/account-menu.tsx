@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TokenClaims } from '@registry/contract/auth/token-claims';
 import { DisclosureMenu } from '../../../components/ui/disclosure-menu';
 import type { NavGroup } from '../utils/build-navigation';
-import { useLogout } from '../../session/api/logout';
+import { useLogout } from '../../session/api/use-logout';
 
 interface AccountMenuProps {
   claims: TokenClaims;

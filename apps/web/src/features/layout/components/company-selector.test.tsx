@@ -72,8 +72,10 @@ describe('company selector', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('button', { name: 'Trading' })).not.toBeInTheDocument();
     // Landing on / says which company the user now acts as (issue fault 7).
-    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
-      'Now acting as Second Company Ltda.',
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
+        'Now acting as Second Company Ltda.',
+      ),
     );
   });
 

@@ -61,7 +61,8 @@ describe('footer: the texts behind the consents (decision 021)', () => {
 
   it("links the newsletter's consents to their texts, leaving the boxes unticked", async () => {
     const { user, footer } = renderFooter();
-    const newsletter = within(footer.getByRole('form', { name: 'Newsletter' }));
+    // The form is its own chunk, fetched once the footer shows.
+    const newsletter = within(await footer.findByRole('form', { name: 'Newsletter' }));
     await readText(
       user,
       newsletter.getByRole('button', { name: 'Read the personal-data policy' }),

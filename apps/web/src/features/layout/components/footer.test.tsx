@@ -28,6 +28,13 @@ function renderFooter() {
   return within(screen.getByRole('contentinfo'));
 }
 
+/** The footer once its newsletter form, a chunk of its own fetched when the footer shows, is here. */
+async function renderFooterWithNewsletter() {
+  const footer = renderFooter();
+  await footer.findByRole('form', { name: 'Newsletter' });
+  return footer;
+}
+
 /** Records the subscription requests and answers them. */
 function answerSubscription(answer: () => Response) {
   const urls: string[] = [];
@@ -84,7 +91,7 @@ describe('newsletter subscription', () => {
   it('requires both consents (and an e-mail) before sending anything', async () => {
     const urls = answerSubscription(() => HttpResponse.json({ status: 1, codeMessages: [] }));
     const user = userEvent.setup();
-    const footer = renderFooter();
+    const footer = await renderFooterWithNewsletter();
     await user.click(footer.getByRole('button', { name: 'Subscribe' }));
     expect(footer.getByLabelText('E-mail')).toHaveAccessibleDescription(
       'Enter your e-mail address.',
@@ -117,7 +124,7 @@ describe('newsletter subscription', () => {
       }),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const footer = renderFooter();
+    const footer = await renderFooterWithNewsletter();
     await user.type(footer.getByLabelText('E-mail'), 'not an e-mail');
     await user.click(footer.getByLabelText(CONSENT_DATA));
     await user.click(footer.getByLabelText(CONSENT_TERMS));
@@ -163,7 +170,7 @@ describe('newsletter subscription', () => {
       const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => {});
       answerSubscription(answer);
       const user = userEvent.setup();
-      const footer = renderFooter();
+      const footer = await renderFooterWithNewsletter();
       await user.type(footer.getByLabelText('E-mail'), 'ana@example.org');
       await user.click(footer.getByLabelText(CONSENT_DATA));
       await user.click(footer.getByLabelText(CONSENT_TERMS));

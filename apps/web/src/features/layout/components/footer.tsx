@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TermsKind } from '@registry/contract/platform/list-terms-conditions';
+import { createModuleLoader, useLazyModule } from '../../../hooks/use-lazy-module';
 import { TermsTextLink } from '../../auth/components/terms-text-link';
 import { CONTACT } from '../utils/contact';
 import { LazyTermsTextModal } from './lazy-terms-text-modal';
 import { SocialLinks } from './social-links';
-import { SubscribeForm } from './subscribe-form';
 import { SupportEmail } from './support-email';
+
+/**
+ * The newsletter form and its call are their own chunk, fetched once the
+ * footer renders: off the scripts every first page waits for (issue 24).
+ */
+const subscribeForm = createModuleLoader(() => import('./subscribe-form'));
 
 /**
  * Contact details, support e-mail, social links, newsletter and copyright
@@ -18,6 +24,7 @@ export function Footer() {
   const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
   const [shownText, setShownText] = useState<TermsKind | null>(null);
+  const SubscribeForm = useLazyModule(subscribeForm, true)?.SubscribeForm;
   return (
     <footer data-bs-theme="dark" className="bg-dark text-body mt-auto">
       <div className="container py-4">
@@ -38,7 +45,11 @@ export function Footer() {
             <SocialLinks />
           </div>
           <div className="col-md-4">
-            <SubscribeForm onReadText={setShownText} />
+            {SubscribeForm ? (
+              <SubscribeForm onReadText={setShownText} />
+            ) : (
+              <div className="newsletter-placeholder" />
+            )}
           </div>
         </div>
         <div className="d-flex flex-wrap gap-3 small border-top border-secondary pt-3 mt-4">

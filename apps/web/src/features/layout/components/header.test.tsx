@@ -104,7 +104,7 @@ describe('header menus', () => {
     const user = userEvent.setup();
     const toggle = await screen.findByRole('button', { name: 'Transactions' });
     await user.click(toggle);
-    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.click(await screen.findByRole('heading', { level: 1 }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -147,7 +147,7 @@ describe('header menus', () => {
     const user = userEvent.setup();
     const toggler = await screen.findByRole('button', { name: 'Show or hide the menu' });
     await user.click(toggler);
-    const transactions = screen.getByRole('button', { name: 'Transactions' });
+    const transactions = await screen.findByRole('button', { name: 'Transactions' });
     await user.click(transactions);
     await user.keyboard('{ArrowDown}');
     // The first Escape closes the dropdown only; the panel stays open.

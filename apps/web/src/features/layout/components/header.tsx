@@ -1,27 +1,35 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CodeMessage } from '@registry/contract/common/envelope';
 import { useSession } from '../../../hooks/use-session';
-import { CodeMessagesAlert } from '../../../components/ui/code-messages-alert';
 import { restoreFocusAfterReload } from '../../../lib/focus-after-reload';
 import { useMenuReload } from '../hooks/use-menu-reload';
-import { buildNavigation } from '../utils/build-navigation';
-import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';
-import { CompanySelector } from './company-selector';
+import type { CompanySwitchErrors } from './company-switch-errors';
 import { GuestActions } from './guest-actions';
 import { LanguagePicker } from './language-picker';
-import { NavGroupMenu } from './nav-group-menu';
-import { NotificationBell } from './notification-bell';
+import type { SessionHeaderItems } from './session-header-items';
+import type { SessionNavigation } from './session-navigation';
+
+/** The header's parts that only a session shows, from the session's chunk (app/session-parts.ts). */
+export interface SessionHeaderParts {
+  SessionNavigation: typeof SessionNavigation;
+  SessionHeaderItems: typeof SessionHeaderItems;
+  CompanySwitchErrors: typeof CompanySwitchErrors;
+}
+
+interface HeaderProps {
+  /** Until the session's chunk is here, a session shows nothing in their place. */
+  sessionParts: SessionHeaderParts | undefined;
+}
 
 /** The banner: brand, navigation built from the session, company, bell, account and language. */
-export function Header() {
+export function Header({ sessionParts }: HeaderProps) {
   const { t } = useTranslation('layout');
   const claims = useSession();
   const location = useLocation();
   useMenuReload();
-  const groups = useMemo(() => buildNavigation(claims), [claims]);
   const [switchErrors, setSwitchErrors] = useState<CodeMessage[]>([]);
   // The small-screen menu stays open only on the page where it was opened.
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
@@ -72,22 +80,17 @@ export function Header() {
             className={`collapse navbar-collapse${isExpanded ? ' show' : ''}`}
           >
             <ul className="navbar-nav me-auto">
-              {groups
-                .filter((group) => group.id !== 'myAccount')
-                .map((group) => (
-                  <NavGroupMenu key={group.id} group={group} />
-                ))}
+              {/* A session's parts show once its chunk is here (main.tsx preloads it). */}
+              {claims && sessionParts && <sessionParts.SessionNavigation claims={claims} />}
             </ul>
             <ul className="navbar-nav align-items-lg-center gap-lg-1">
               {claims ? (
-                <>
-                  <CompanySelector claims={claims} onError={setSwitchErrors} />
-                  <NotificationBell claims={claims} />
-                  <AccountMenu
+                sessionParts && (
+                  <sessionParts.SessionHeaderItems
                     claims={claims}
-                    group={groups.find((group) => group.id === 'myAccount')}
+                    onSwitchError={setSwitchErrors}
                   />
-                </>
+                )
               ) : (
                 <GuestActions />
               )}
@@ -96,16 +99,11 @@ export function Header() {
           </div>
         </div>
       </nav>
-      {switchErrors.length > 0 && (
-        <div className="container-fluid pt-3">
-          <CodeMessagesAlert
-            variant="danger"
-            messages={switchErrors}
-            onClose={() => setSwitchErrors([])}
-            closeLabel={t('common:actions.close')}
-            testId="company-switch-error"
-          />
-        </div>
+      {switchErrors.length > 0 && sessionParts && (
+        <sessionParts.CompanySwitchErrors
+          messages={switchErrors}
+          onClose={() => setSwitchErrors([])}
+        />
       )}
     </header>
   );

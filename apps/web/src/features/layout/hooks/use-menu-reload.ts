@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifySessionChange } from '../../../lib/storage';
 import { MENU_RELOAD_DELAY_MS } from '../../../lib/session-timing';
-import { NOTIFICATIONS_COUNT_KEY } from '../../session/api/notifications-count';
+import { NOTIFICATIONS_COUNT_KEY } from '../../session/api/notifications-count-key';
 
 /**
  * The menu reloads 1 s after the page mounts (spec section 4): the claims are

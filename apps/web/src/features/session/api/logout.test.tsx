@@ -8,7 +8,7 @@ import { logIn, makeClaims } from '../../../test/tokens';
 import { setupMswServer } from '../../../test/msw-server';
 import { readAccessToken } from '../../../lib/session';
 import { answerLogout } from '../test/session-handlers';
-import { useLogout } from './logout';
+import { useLogout } from './use-logout';
 
 const server = setupMswServer();
 

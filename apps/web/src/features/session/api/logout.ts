@@ -1,6 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
 import { apiCall } from '../../../lib/api-client';
 import {
   clearGoBackPath,
@@ -8,8 +5,6 @@ import {
   clearTokens,
   readRefreshToken,
 } from '../../../lib/session';
-import { LOGIN_PATH } from '../../../lib/paths';
-import { focusPageHeading } from '../../../hooks/use-focus-after-navigation';
 import { FAILED_LOGOUT_CLEAR_DELAY_MS } from '../../../lib/session-timing';
 import { loadLogoutSchema } from './schemas';
 
@@ -61,23 +56,4 @@ export function endSession(): Promise<void> {
     ending = null;
   });
   return ending;
-}
-
-/**
- * The menu's logout: ends the session, drops the cached server state and shows
- * the login page, whose heading takes the focus (the menu that had it is gone),
- * whether or not the path changed on the way.
- */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async () => {
-      await endSession();
-      queryClient.clear();
-      // The login page replaces the one shown before the wait for its heading starts.
-      flushSync(() => void navigate(LOGIN_PATH));
-      focusPageHeading('main');
-    },
-  });
 }

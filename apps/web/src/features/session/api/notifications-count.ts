@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, SessionExpiredError } from '../../../lib/api-client';
 import { storeNotificationsCount } from '../../../lib/session';
+import { NOTIFICATIONS_COUNT_KEY } from './notifications-count-key';
 import { loadNotificationsCountSchema } from './schemas';
 
 export const NOTIFICATIONS_PATH = '/platform/projectCompanyTransfer/notifications';
-export const NOTIFICATIONS_COUNT_KEY = 'notifications-count';
+export { NOTIFICATIONS_COUNT_KEY } from './notifications-count-key';
 
 /** The unread notifications of the session's user, stored for the bell; 0 on any failure (spec section 4). */
 export async function fetchNotificationsCount(): Promise<number> {

@@ -139,7 +139,7 @@ describe('inactivity', () => {
     await renderLoggedIn('/');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await advance(10 * MINUTE);
-    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.click(await screen.findByRole('heading', { level: 1 }));
     await advance(10 * MINUTE);
     await user.keyboard('{Shift}');
     await advance(10 * MINUTE);

@@ -6,11 +6,10 @@ import { useSession } from '../../../hooks/use-session';
 import { endSession, forgetSession } from '../api/logout';
 import { useInactivityCheck } from '../hooks/use-inactivity-check';
 import { useTokenRefresh } from '../hooks/use-token-refresh';
-import { PermitsNotice } from './permits-notice';
 
 // Only a session without permits (a company waiting for the certifier) fetches it.
-const PermitsCatchUp = lazy(async () => ({
-  default: (await import('./permits-catch-up')).PermitsCatchUp,
+const WaitingForPermits = lazy(async () => ({
+  default: (await import('./waiting-for-permits')).WaitingForPermits,
 }));
 
 const loadSessionEndedModal = () => import('./session-ended-modal');
@@ -76,10 +75,9 @@ export function SessionKeeper() {
           <SessionEndedModal onAccept={accept} />
         </Suspense>
       )}
-      <PermitsNotice />
       {isWaitingForPermits && (
         <Suspense fallback={null}>
-          <PermitsCatchUp />
+          <WaitingForPermits />
         </Suspense>
       )}
     </>

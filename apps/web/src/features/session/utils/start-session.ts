@@ -1,6 +1,4 @@
 import { clearTokens, readAccessToken, readRefreshToken } from '../../../lib/session';
-import { renewWithoutToken } from '../../../lib/session-renewal';
-import { validateToken } from '../api/validate-token';
 
 /** guest: no session was stored. session: a usable one is. ended: the stored one was dead and is gone. */
 export type StartupOutcome = 'guest' | 'session' | 'ended';
@@ -10,35 +8,37 @@ export function hasStoredSession(): boolean {
   return readAccessToken() !== null || readRefreshToken() !== null;
 }
 
-async function settle(): Promise<StartupOutcome> {
-  if (readAccessToken() === null) {
-    if (readRefreshToken() === null) return 'guest';
-    if (!(await renewWithoutToken())) {
-      clearTokens();
-      return 'ended';
-    }
-  }
-  const token = readAccessToken();
-  if (token === null) return 'ended';
-  // A network failure leaves the token: calls answered 401 still end a dead session.
-  if ((await validateToken(token)) === false) {
-    if (readAccessToken() === token) clearTokens();
-    return 'ended';
-  }
-  return 'session';
+/**
+ * The checks of a stored session and the API client they call, a chunk of
+ * their own: a visitor's first page has no session to settle (issue 24).
+ */
+const loadSettle = () => import('./settle-session');
+
+/** Fetches the start-up's checks early (main.tsx, with the texts) when a session is stored. */
+export function preloadSessionStartup(): void {
+  if (hasStoredSession()) loadSettle().catch(() => {});
 }
 
 let pending: Promise<StartupOutcome> | null = null;
 
 /**
- * Start-up of spec section 4: with a refresh token but no access token, a new
- * token is requested (status 0 or an error: every token is cleared); then the
- * token is validated (invalid: cleared). Concurrent callers (React's strict
- * mode mounts twice) share one run.
+ * Start-up of spec section 4 (settleStoredSession): the stored session is
+ * renewed or validated. Concurrent callers (React's strict mode mounts twice)
+ * share one run. Should the checks' chunk not load (offline), it ends as their
+ * network failures do: an access token is kept, a refresh token alone is cleared.
  */
 export function startSession(): Promise<StartupOutcome> {
-  pending ??= settle().finally(() => {
-    pending = null;
-  });
+  pending ??= loadSettle()
+    .then(
+      ({ settleStoredSession }) => settleStoredSession(),
+      (): StartupOutcome => {
+        if (readAccessToken() !== null) return 'session';
+        clearTokens();
+        return 'ended';
+      },
+    )
+    .finally(() => {
+      pending = null;
+    });
   return pending;
 }
