@@ -1,5 +1,5 @@
 import './toasts.css';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createModuleLoader, useLazyModule } from '../../hooks/use-lazy-module';
 import { ToastContext, type ToastApi, type ToastInput } from './toast-context';
@@ -30,6 +30,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
   const ToastList = useLazyModule(toastList, toasts.length > 0)?.ToastList;
+  // Fetched once the page has painted, so the first toast (the focus keeper
+  // waits 1 s for it after an action) never waits for its chunk.
+  useEffect(() => {
+    toastList.load().catch(() => {});
+  }, []);
 
   const close = useCallback((id: number) => {
     setToasts((shown) => shown.filter((toast) => toast.id !== id));
