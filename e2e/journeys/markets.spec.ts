@@ -7,8 +7,11 @@ import { findRow } from '../support/tables';
 const m = (key: string, values: Record<string, string> = {}) => text('es', 'markets', key, values);
 const POLYGON = { market: 'Polygon' };
 
-/** A second EIP-55 test vector: owner@ links it instead of the demo's address. */
-const ADDRESS = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+/** The demo's Polygon address of owner@'s company (EIP-55's own test vector). */
+const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+/** A second EIP-55 test vector: another account, refused while credits are on Polygon. */
+const OTHER_ADDRESS = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 
 /** The address the Chia documentation gives for puzzle hash 0b8622…553e. */
 const CHIA = 'xch1pwrzyy35qxk0rz76jl0648fvt6ql905vwd7zs0scjqant5sf25lql4hz3z';
@@ -43,9 +46,16 @@ test('an owner links a Polygon address, moves 10 t onto Polygon and brings them 
   const block = await issueToOwner(10);
   await login('owner@demo.example');
 
-  // The address, typed in lowercase, is kept checksummed.
+  // Another account is refused while the company's credits are on Polygon
+  // under this one (the demo moved some there): they would be out of reach.
   await navigate('/register-polygon');
-  await page.getByLabel(m('form.accountId', POLYGON)).fill(ADDRESS.toLowerCase());
+  const accountId = page.getByLabel(m('form.accountId', POLYGON));
+  await accountId.fill(OTHER_ADDRESS);
+  await page.getByRole('button', { name: m('form.submitChange') }).click();
+  await expect(page.getByText(/Su empresa aún tiene créditos en Polygon/)).toBeVisible();
+
+  // Its own address, typed in lowercase, is kept checksummed.
+  await accountId.fill(ADDRESS.toLowerCase());
   await page.getByRole('button', { name: m('form.submitChange') }).click();
   await expect(page.getByText(m('form.saved', POLYGON))).toBeVisible();
   await expect(page.getByRole('main')).toContainText(ADDRESS);
