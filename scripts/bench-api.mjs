@@ -44,8 +44,11 @@ if (apiScripts.build) {
 async function publicCalls(base) {
   const get = (url) => fetch(`${base}${url}`, { headers: PLATFORM }).then((r) => r.json());
   const list = await get('/api/public/projects');
-  const checkpoint = await get('/api/log/checkpoint');
-  const size = Number(/\n(\d+)\n/.exec(checkpoint.checkpoint ?? '')?.[1] ?? 1);
+  // The checkpoint is a signed note (C2SP): origin, size, root hash, signatures.
+  const checkpoint = await fetch(`${base}/api/log/checkpoint`, { headers: PLATFORM }).then((r) =>
+    r.text(),
+  );
+  const size = Number(checkpoint.split('\n')[1] ?? 1);
   return [
     ['reference data: countries', '/api/platform/country'],
     ['reference data: standards', '/api/platform/standard/actives'],
