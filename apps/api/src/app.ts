@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
@@ -16,6 +17,7 @@ import { openApiTransform, SECURITY_SCHEMES } from './lib/openapi-security';
 import { withExamples } from './lib/openapi-examples';
 import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
+import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { webPlugin } from './plugins/web';
 import { authPlugin } from './plugins/auth';
 import { healthRoutes } from './modules/health/routes';
@@ -256,6 +258,7 @@ export async function buildApp({
     frameAncestors: config.frameAncestors,
     storageOrigins: config.s3 ? [s3Origin(config.s3)] : [],
     tileOrigins: config.mapTiles ? [tileOrigin(config.mapTiles.url)] : [],
+    inlineScripts: inlineScriptHashes(path.join(config.webDist, 'index.html')),
   });
   await app.register(authPlugin);
   await app.register(swagger, {

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { preloadScreenLoaders } from './app/router';
+import { preloadFirstScreen } from './app/router';
 import { sessionParts } from './app/session-parts-loader';
 import { initI18n } from './lib/i18n';
 import { readAccessToken } from './lib/session';
@@ -16,15 +16,18 @@ if (!container) throw new Error('index.html has no #root element');
 
 // What the first render will ask for comes with the texts, not a round trip
 // after it: a stored session's checks and its chunk (the header then paints
-// whole), and the screens' table on any page but the front page.
+// whole), the front page's screen there, and the screens' table on any other.
 preloadSessionStartup();
 if (readAccessToken() !== null) sessionParts.load().catch(() => {});
-preloadScreenLoaders(window.location.pathname);
+const texts = initI18n();
+const firstScreen = preloadFirstScreen(window.location.pathname, texts);
 
-// The shell's texts first (index.html preloads the default language's): a first
-// render that suspended on them would show a spinner, and React keeps a
-// fallback at least 300 ms, so the page would paint late.
-void initI18n().finally(() => {
+// The shell's texts (index.html preloads the default language's) and the front
+// page's screen first: a first render that suspended on them would show a
+// spinner (over the front page prerendered in index.html, issue 24), and React
+// keeps a fallback at least 300 ms, so the page would paint late. The first
+// render then replaces the prerendered page with the same page, in one commit.
+void Promise.all([texts, firstScreen]).finally(() => {
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter useTransitions={false}>

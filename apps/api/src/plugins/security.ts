@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { clientKey } from '../lib/client-key';
 
 /**
- * Security headers with a strict Content-Security-Policy (no inline scripts, no
+ * Security headers with a strict Content-Security-Policy (no inline script but the app's own, no
  * third-party origins), and the rate limiter that routes opt into. Helmet's
  * middleware is built once and applied to every request (@fastify/helmet built
  * it again for each one: a sixth of a public read's time, decision 038).
@@ -15,15 +15,17 @@ export const securityPlugin = fp<{
   storageOrigins?: string[];
   /** Origins of the map tile server (MAP_TILES_URL), when one is set: images only. */
   tileOrigins?: string[];
-}>(async (app, { frameAncestors, storageOrigins = [], tileOrigins = [] }) => {
+  /** Hashes of the web app's own inline scripts (lib/inline-script-hashes.ts), the only ones that run. */
+  inlineScripts?: string[];
+}>(async (app, { frameAncestors, storageOrigins = [], tileOrigins = [], inlineScripts = [] }) => {
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets WebAssembly compile (hash-wasm's MD5 in the upload
-        // worker); it allows no eval() of JavaScript and no inline script.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // worker); it allows no eval() of JavaScript. Inline, only index.html's own script, by its hash.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScripts],
         styleSrc: ["'self'"],
         // data: also carries Leaflet's own small images (layer icons in its CSS).
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins, ...tileOrigins],

@@ -7,7 +7,7 @@ import type { Language } from '@registry/contract/common/language';
 import { createQueryClient } from '../lib/query-client';
 import { setupMswServer } from '../test/msw-server';
 import { createTestI18n } from '../test/test-i18n';
-import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, type LoadScreen } from './lazy-screen';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, preloadScreen, type LoadScreen } from './lazy-screen';
 import { App } from './app';
 
 // The home page's chunk never arrives: the network stalls on it.
@@ -37,6 +37,14 @@ function renderScreen(load: LoadScreen, timeoutMs = TEST_TIMEOUT_MS, language: L
 describe('lazyScreen', () => {
   it('gives a chunk the spec’s 120 s', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('shows a screen loaded before the first render at once, with no spinner over the page', async () => {
+    const load: LoadScreen = () => Promise.resolve(Projects);
+    await preloadScreen(load);
+    renderScreen(load);
+    expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the screen when its chunk loads in time', async () => {

@@ -11,6 +11,18 @@ export type LoadScreen = () => Promise<ComponentType>;
 
 const TIMED_OUT = Symbol('timed out');
 
+/** Screens loaded before the app's first render (preloadScreen), by their loader. */
+const readyScreens = new WeakMap<LoadScreen, ComponentType>();
+
+/**
+ * Loads a screen before the first render: the first render then shows it, not
+ * the spinner (the front page, which the prerendered page stands in for
+ * until then, issue 24).
+ */
+export async function preloadScreen(load: LoadScreen): Promise<void> {
+  readyScreens.set(load, await load());
+}
+
 /** The promise's value, or TIMED_OUT when it has not settled within timeoutMs. */
 async function settleWithin<T>(promise: Promise<T>, timeoutMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,7 +112,10 @@ export function lazyScreen(
     return loading;
   };
   function LazyScreen() {
-    const [screen, setScreen] = useState(() => (loaded ? { Component: loaded } : null));
+    const [screen, setScreen] = useState(() => {
+      const ready = loaded ?? readyScreens.get(load);
+      return ready ? { Component: ready } : null;
+    });
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (screen) return;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
-import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, type LoadScreen } from './lazy-screen';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyScreen, preloadScreen, type LoadScreen } from './lazy-screen';
 import { APP_ROUTES, type Screen } from './route-table';
 import { RootLayout } from './root-layout';
 import { withTexts } from './with-texts';
@@ -19,14 +19,27 @@ function screenLoader(screen: Screen): LoadScreen {
 }
 
 /**
- * Start-up on a page other than the front page's: the table comes with the
- * first page's texts, not one round trip after the first render.
+ * Start-up: on the front page its screen, which the first render then shows
+ * (a spinner first would replace the prerendered page); on any other page the
+ * screens' table, fetched with the first page's texts, not one round trip
+ * after the first render. The front page's texts are asked for once i18next
+ * has started (`started`): asked before, they would not load. Settles when
+ * the front page's screen is ready (or failed: its screen then tries again
+ * and shows the error).
  */
-export function preloadScreenLoaders(pathname: string): void {
+export async function preloadFirstScreen(
+  pathname: string,
+  started: Promise<unknown>,
+): Promise<void> {
   const isFrontPage = APP_ROUTES.some(
     (route) => route.screen === 'home' && matchPath(route.path, pathname) !== null,
   );
-  if (!isFrontPage) loadScreenLoaders().catch(() => {});
+  if (!isFrontPage) {
+    loadScreenLoaders().catch(() => {});
+    return;
+  }
+  await started.catch(() => {});
+  await preloadScreen(loadHome).catch(() => {});
 }
 
 /** Runs `task` once the browser is idle (after the first paint), or soon where it cannot tell. */

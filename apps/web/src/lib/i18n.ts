@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@registry/contract/common/language';
 import { LANGUAGES } from './contract-values';
@@ -56,8 +56,28 @@ export const STARTUP_NAMESPACES: readonly Namespace[] = [
 ];
 
 /**
- * Starts i18next with the app's backend (/locales/{lng}/{ns}.json; spec
- * section 7: failed loads retry up to 5 times from 350 ms, doubling) in the
+ * The app's i18next options in a language (spec section 7: failed loads
+ * retry up to 5 times from 350 ms, doubling); the prerendered front page
+ * (issue 24) renders with the same.
+ */
+export function i18nOptions(language: Language): InitOptions {
+  return {
+    ...SINGLE_FULL_STOP_OPTIONS,
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: [...STARTUP_NAMESPACES],
+    defaultNS: 'common',
+    maxRetries: 5,
+    retryTimeout: 350,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  };
+}
+
+/**
+ * Starts i18next with the app's backend (/locales/{lng}/{ns}.json) in the
  * stored language, default es.
  */
 export async function initI18n(language: Language = readLanguage()): Promise<i18n> {
@@ -66,18 +86,6 @@ export async function initI18n(language: Language = readLanguage()): Promise<i18
     .use(localesBackend)
     .use(initReactI18next)
     .use(singleFullStop)
-    .init({
-      ...SINGLE_FULL_STOP_OPTIONS,
-      lng: language,
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: [...STARTUP_NAMESPACES],
-      defaultNS: 'common',
-      maxRetries: 5,
-      retryTimeout: 350,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+    .init(i18nOptions(language));
   return i18next;
 }
