@@ -8,7 +8,8 @@ import {
 } from '@registry/contract/projects/public-projects';
 import { createTestApp, HEADERS, type TestApp } from '../../../test/test-app';
 import { issuances } from '../../db/schema/issuances';
-import { projects } from '../../db/schema/projects';
+import { companies } from '../../db/schema/accounts';
+import { projectDocuments, projects } from '../../db/schema/projects';
 import { countries } from '../../db/schema/reference';
 import { filterConditions, GROUPED_FACET_COLUMNS } from './public-filter';
 
@@ -244,5 +245,52 @@ describe('reference data from memory', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().countries.map((c: { name: string }) => c.name)).toContain('Renamed land');
+  });
+});
+
+describe('a project’s public page from memory', () => {
+  it('answers again with its ETag and 304, and shows a change of its party’s name or documents at once', async () => {
+    const [shown] = await t.database.db
+      .select({ projectId: projectDocuments.projectId, documentId: projectDocuments.id })
+      .from(projectDocuments)
+      .innerJoin(projects, eq(projects.id, projectDocuments.projectId))
+      .where(and(isPublic, eq(projectDocuments.isPublic, true), eq(projectDocuments.last, true)))
+      .limit(1);
+    if (!shown) throw new Error('the demo registry has no public project with a public document');
+    const url = `/api/public/projects/${shown.projectId}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    const page = first.json().project;
+    expect(page.documents.map((d: { id: number }) => d.id)).toContain(shown.documentId);
+
+    // The developer's new name shows on the page right after it is saved.
+    await t.database.db
+      .update(companies)
+      .set({ name: 'Renamed Developer S.A.S.' })
+      .where(eq(companies.id, page.developer.id));
+    const renamed = await get(url, { 'if-none-match': etag });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().project.developer.name).toBe('Renamed Developer S.A.S.');
+
+    // A document made private leaves the page at once.
+    await t.database.db
+      .update(projectDocuments)
+      .set({ isPublic: false })
+      .where(eq(projectDocuments.id, shown.documentId));
+    const withoutIt = (await get(url)).json().project;
+    expect(withoutIt.documents.map((d: { id: number }) => d.id)).not.toContain(shown.documentId);
+
+    await t.database.db
+      .update(projectDocuments)
+      .set({ isPublic: true })
+      .where(eq(projectDocuments.id, shown.documentId));
+    await t.database.db
+      .update(companies)
+      .set({ name: page.developer.name })
+      .where(eq(companies.id, page.developer.id));
+    expect((await get(url)).body).toBe(first.body);
   });
 });

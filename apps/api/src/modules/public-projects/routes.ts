@@ -33,6 +33,8 @@ const ERRORS = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorE
  */
 /** The list and the map: kept in memory while no project changes, checked by ETag each time. */
 const PUBLIC_LIST: CachedReplyOptions = { name: 'public_projects', maxAgeSeconds: 0 };
+/** A project's page: kept in memory while nothing it shows changes (issue 24). */
+const PUBLIC_PAGE: CachedReplyOptions = { name: 'public_project_pages', maxAgeSeconds: 0 };
 
 export const publicProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config, app.keys);
@@ -102,13 +104,15 @@ export const publicProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicProjectResponseSchema, ...ERRORS },
       },
     },
-    async (request) =>
-      ok(request.lng, {
-        project: await getPublicProject({
-          ctx: context(request),
-          projectId: request.params.projectId,
+    async (request, reply) =>
+      app.cachedReplies.send(request, reply, PUBLIC_PAGE, async () =>
+        ok(request.lng, {
+          project: await getPublicProject({
+            ctx: context(request),
+            projectId: request.params.projectId,
+          }),
         }),
-      }),
+      ),
   );
 
   app.get(
