@@ -214,7 +214,13 @@ describe('notification bell', () => {
       'owner',
       answerLatestNotifications([
         move(30, { outcome: 'inConfirmed', state: 'confirmed' }),
-        move(31, { outcome: 'outFailed', state: 'failed', market: 'chia', marketName: 'Chia' }),
+        move(31, {
+          outcome: 'outFailed',
+          state: 'failed',
+          market: 'chia',
+          marketName: 'Chia',
+          tonnes: 1234.5,
+        }),
       ]),
     );
     await user.click(await findBell(2));
@@ -227,7 +233,7 @@ describe('notification bell', () => {
       "Polygon confirmed 10 t of CR-1-10: they are in your company's account there.",
     );
     expect(items[1]).toHaveTextContent(
-      "Chia did not return 10 t of CR-1-10: the credits are still in your company's account on Chia.",
+      "Chia did not return 1,234.5 t of CR-1-10: the credits are still in your company's account on Chia.",
     );
   });
 

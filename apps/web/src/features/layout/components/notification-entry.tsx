@@ -24,6 +24,13 @@ export function NotificationEntry({ notification }: { notification: Notification
   if (values.state) {
     values.state = t(`notifications.states.${values.state}`, { defaultValue: values.state });
   }
+  // Tonnes (a market move's) in the reader's numbers: 2,5 t in es and pt.
+  const { tonnes } = notification.payload;
+  if (typeof tonnes === 'number') {
+    values.tonnes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(
+      tonnes,
+    );
+  }
   // A kind with an action (a company review) or an outcome (a market move) has
   // a text for each, else its own.
   const context = values.action || values.outcome;
